@@ -1,0 +1,38 @@
+import {
+  boolean,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * Organisation tenants (SPEC §1, §3 partner meta info). A tenant is reached on its own
+ * subdomain ({short_code}.example.org) or named by the x-company-profile-* headers.
+ */
+export const organisations = pgTable(
+  'organisations',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().defaultRandom(),
+    name: text('name').notNull(),
+    /** Lower-case subdomain label, e.g. "acme" for acme.kaizen.example. */
+    shortCode: text('short_code').notNull(),
+    /** SPEC §3 feature_flags, e.g. { show_card_dashboard: true }. */
+    featureFlags: jsonb('feature_flags').$type<Record<string, boolean>>().notNull().default({}),
+    /** What the organisation pays for, shown on /org/dashboard. */
+    sponsoredBenefits: jsonb('sponsored_benefits')
+      .$type<{ title: string; description: string }[]>()
+      .notNull()
+      .default([]),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('organisations_uuid_key').on(table.uuid),
+    uniqueIndex('organisations_short_code_key').on(table.shortCode),
+  ],
+);

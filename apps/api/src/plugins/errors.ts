@@ -1,0 +1,81 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../lib/http-errors';
+
+export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again shortly.';
+
+/**
+ * PostgreSQL error codes that mean the client sent something the data cannot hold. Services
+ * catch the ones they expect for a specific message; these are the fallbacks so that a client
+ * mistake is never a 500.
+ */
+const constraintStatus: Record<string, { status: number; message: string }> = {
+  '23505': { status: 409, message: 'This record already exists.' },
+  '23P01': { status: 409, message: 'This conflicts with an existing record.' },
+  '23503': { status: 422, message: 'A referenced record does not exist.' },
+  '23514': { status: 422, message: 'A value is out of the allowed range.' },
+  '23502': { status: 422, message: 'A required value is missing.' },
+  '22P02': { status: 422, message: 'A value has the wrong format.' },
+  '22001': { status: 422, message: 'A value is too long.' },
+  '22003': { status: 422, message: 'A number is out of range.' },
+  '22007': { status: 422, message: 'A date has the wrong format.' },
+  '22008': { status: 422, message: 'A date is out of range.' },
+};
+
+/** The code of a PostgreSQL error, also when Drizzle wraps it in a cause. */
+export function postgresErrorCode(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 4; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** One error shape for the whole API: `{ errors: [message, ...] }` with the right status. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ errors: [`No route ${request.method} ${request.url.split('?')[0]}.`] }),
+  );
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).headers(error.headers).send({ errors: error.messages });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const messages = error.validation.map((issue) => issue.message);
+      return reply.code(422).send({ errors: [...new Set(messages)] });
+    }
+    const pgCode = postgresErrorCode(error);
+    const mapped = pgCode ? constraintStatus[pgCode] : undefined;
+    if (mapped) {
+      request.log.info({ pgCode }, 'constraint violation answered as client error');
+      return reply.code(mapped.status).send({ errors: [mapped.message] });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply
+        .code(429)
+        .send({ errors: ['Too many requests. Please wait a moment and try again.'] });
+    }
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, body too large, wrong content type).
+      return reply.code(status).send({ errors: [clientErrorMessage(error)] });
+    }
+    request.log.error({ err: error, reqId: request.id }, 'unhandled error');
+    return reply.code(500).send({ errors: [INTERNAL_ERROR_MESSAGE] });
+  });
+}
+
+function clientErrorMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON.';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'This content type is not supported.';
+    default:
+      return error.message;
+  }
+}

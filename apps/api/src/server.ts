@@ -1,0 +1,46 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { seedDemoDataIfEmpty } from './db/seed';
+import { resolveAuthSecret } from './lib/secret';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = resolveAuthSecret(loadConfig());
+  } catch (error) {
+    console.error(error instanceof ConfigError ? error.message : String(error));
+    process.exit(1);
+  }
+
+  const app = await buildApp(config);
+  // Only the embedded database is seeded by itself; a server database is seeded on purpose
+  // with `npm run seed` so that production data is never touched by a start.
+  if (!config.DATABASE_URL && config.SEED_DEMO_DATA) {
+    await seedDemoDataIfEmpty(app.db, app.clock);
+  }
+  await app.listen({ host: config.HOST, port: config.PORT });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'draining in-flight requests');
+    // A stuck request must not keep the process alive forever.
+    const timer = setTimeout(() => {
+      app.log.error('shutdown grace period over, exiting');
+      process.exit(1);
+    }, config.SHUTDOWN_GRACE_MS);
+    timer.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'error while closing');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+void main();

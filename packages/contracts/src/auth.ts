@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import {
+  emailSchema,
+  passwordSchema,
+  personNameSchema,
+  phoneSchema,
+  PHONE_PATTERN,
+} from './validation';
+
+// The wire protocol of SPEC §4 and §7 for authentication, in the manner of devise_token_auth.
+
+/** Header value every web request carries (SPEC §7). */
+export const PLATFORM_HEADER_VALUE = 'kaizen';
+/** Session headers sent by the server on sign-in and on every rotation, and echoed by clients. */
+export const SESSION_HEADERS = ['access-token', 'client', 'uid', 'expiry', 'token-type'] as const;
+export const SECONDARY_PROFILE_TOKEN_HEADER = 'secondary-profile-access-token';
+
+export const USER_TYPES = [
+  'patient',
+  'therapist',
+  'psychiatrist',
+  'couplestherapist',
+  'childenfirstindia',
+  'care-coordinator',
+  'coach',
+  'employee',
+  'student',
+  'member',
+] as const;
+/** Barred from the web client (SPEC §1, §6). */
+export const CLINICIAN_USER_TYPES = ['therapist', 'psychiatrist'] as const;
+export const isClinicianUserType = (usertype: string): boolean =>
+  (CLINICIAN_USER_TYPES as readonly string[]).includes(usertype);
+/** SPEC §6: patient is consumer (b2c), any other usertype is business (b2b). */
+export const isB2bUserType = (usertype: string): boolean => usertype !== 'patient';
+
+/** SPEC §3: the login result and the user of the auth state, in one shape. */
+export const userSchema = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  usertype: z.string(),
+  is_verified: z.boolean(),
+  firebaseid: z.string(),
+  fb_token: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  email: z.string(),
+  mobile: z.string().nullable(),
+  organisation_id: z.number().int().nullable(),
+  organisation_name: z.string().nullable(),
+  first_time_to_amaha_user: z.boolean(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const authResponseSchema = z.object({ data: userSchema });
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+export const validateTokenResponseSchema = z.object({ success: z.boolean(), data: userSchema });
+
+const mustBeChecked = (message: string) =>
+  z.literal(true, { error: message }).or(z.literal('true').transform(() => true as const));
+
+export const signUpRequestSchema = z.object({
+  firstname: personNameSchema('First name'),
+  lastname: personNameSchema('Last name'),
+  email: emailSchema,
+  mobile: phoneSchema,
+  password: passwordSchema,
+  is_tnc_checked: mustBeChecked('Please accept the terms and conditions.'),
+  is_privacy_policy_checked: mustBeChecked('Please accept the privacy policy.'),
+  is_eighteen_plus_checked: mustBeChecked('Please confirm that you are 18 or older.'),
+});
+export type SignUpRequest = z.input<typeof signUpRequestSchema>;
+
+/** Sign in with an email or a mobile number in `login` (email and mobile are accepted too). */
+export const signInRequestSchema = z
+  .object({
+    login: z.string().trim().optional(),
+    email: z.string().trim().optional(),
+    mobile: z.string().trim().optional(),
+    password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.'),
+  })
+  .transform((body, ctx) => {
+    const login = (body.login || body.email || body.mobile || '').toLowerCase();
+    if (!login) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Email or mobile number is required.',
+        path: ['login'],
+      });
+      return z.NEVER;
+    }
+    return { login, password: body.password };
+  });
+export type SignInRequest = z.input<typeof signInRequestSchema>;
+export const isPhoneLogin = (login: string): boolean => PHONE_PATTERN.test(login);
+
+export const signOutQuerySchema = z.object({
+  remove_all: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
+});
+
+/** SPEC §3 device info; the web sends it JSON-encoded in the validate_token query. */
+export const deviceInfoSchema = z.object({
+  device_name: z.string().max(200).optional(),
+  device_type: z.string().max(50).optional(),
+  operating_system: z.string().max(100).optional(),
+  application_name: z.string().max(100).optional(),
+  /** SPEC §9: the user agent is trimmed to 500 characters. */
+  user_agent: z.string().max(500).optional(),
+  logged_in_location: z
+    .object({ country: z.string().max(100).default('India') })
+    .catchall(z.unknown())
+    .optional(),
+});
+export type DeviceInfo = z.infer<typeof deviceInfoSchema>;
+
+export const validateTokenQuerySchema = z.object({ device_info: z.string().max(4000).optional() });
+
+export const forgotPasswordRequestSchema = z.object({
+  email: emailSchema,
+  redirect_url: z.string().max(500).optional(),
+});
+export const forgotPasswordResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+});
+export const FORGOT_PASSWORD_MESSAGE =
+  'If an account exists for this email, we have sent a link to reset the password.';
+
+const newPassword = {
+  password: passwordSchema,
+  password_confirmation: z.string({ error: 'Please confirm the password.' }),
+};
+const passwordsMatch = (body: { password: string; password_confirmation: string }) =>
+  body.password === body.password_confirmation;
+const mismatch = { message: 'Passwords do not match.', path: ['password_confirmation'] };
+
+/** Reset with the emailed token (signed out), or change with the current password (signed in). */
+export const updatePasswordRequestSchema = z.union([
+  z
+    .object({
+      reset_password_token: z.string().min(10, 'The reset link is invalid.'),
+      ...newPassword,
+    })
+    .refine(passwordsMatch, mismatch),
+  z
+    .object({
+      current_password: z.string().min(1, 'Current password is required.'),
+      ...newPassword,
+    })
+    .refine(passwordsMatch, mismatch),
+]);
+export type UpdatePasswordRequest = z.input<typeof updatePasswordRequestSchema>;
+export const updatePasswordResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+});
+
+export const updateProfileRequestSchema = z.object({
+  firstname: personNameSchema('First name'),
+  lastname: personNameSchema('Last name'),
+  email: emailSchema,
+  mobile: phoneSchema,
+});
+export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
+
+/** POST customers/app_token: a short-lived token a native shell hands to the web view. */
+export const appTokenResponseSchema = z.object({ app_token: z.string(), expires_in: z.number() });
+/** POST decode-token (header jwt-token): the user, with session headers set on the response. */
+export const decodeTokenResponseSchema = z.object({ data: userSchema });

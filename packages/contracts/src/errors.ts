@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/** The one error shape of the API. */
+export const errorResponseSchema = z.object({ errors: z.array(z.string()) });
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+/** 403 body text when this device was ended by a remove_all sign-out elsewhere (SPEC §4). */
+export const DEVICE_LOGGED_OUT_MESSAGE = 'This device has been logged out. Please log in again.';
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid login credentials. Please try again.';
+export const UNAUTHENTICATED_MESSAGE = 'You need to sign in or sign up before continuing.';
+/** Clinician user types are barred from the web client (SPEC §1, §4); the web shows this toast. */
+export const CLINICIAN_REFUSED_MESSAGE =
+  'This app is for clients. Please use the clinician app to sign in.';
+
+export const isDeviceLoggedOutBody = (body: unknown): boolean =>
+  errorResponseSchema.safeParse(body).data?.errors.includes(DEVICE_LOGGED_OUT_MESSAGE) ?? false;

@@ -1,0 +1,3 @@
+export * from './validation';
+export * from './errors';
+export * from './auth';
