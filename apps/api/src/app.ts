@@ -52,8 +52,11 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   app.decorate('clock', deps.clock ?? systemClock);
 
   registerErrorHandling(app);
+
+  // Cross-cutting plugins, in this order: each may rely on the ones above it.
   await registerRateLimit(app);
 
+  // Domain routes, all under the API base /api (SPEC §7).
   await app.register(
     async (api) => {
       await api.register(healthRoutes);

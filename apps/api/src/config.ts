@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
+import { repoRoot } from './lib/paths';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])

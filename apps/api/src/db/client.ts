@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { migrationsFolder } from '../lib/paths';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -21,8 +22,6 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
-
-export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 
 export interface DatabaseOptions {
   DATABASE_URL?: string | undefined;

@@ -1,0 +1,22 @@
+// Bundles the API into dist/server.js for `npm start`: our TypeScript (and the contracts
+// package) inlined, npm dependencies left external so native and WASM packages load normally.
+import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@kaizen/'));
+
+await build({
+  entryPoints: { server: 'src/server.ts', 'seed-cli': 'src/db/seed-cli.ts' },
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external,
+  banner: {
+    js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+  },
+  logLevel: 'warning',
+});
