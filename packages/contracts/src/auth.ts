@@ -6,6 +6,7 @@ import {
   phoneSchema,
   PHONE_PATTERN,
 } from './validation';
+import { DISPOSABLE_EMAIL_MESSAGE, isDisposableEmail } from './disposable-email';
 
 // The wire protocol of SPEC §4 and §7 for authentication, in the manner of devise_token_auth.
 
@@ -56,13 +57,20 @@ export const authResponseSchema = z.object({ data: userSchema });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 export const validateTokenResponseSchema = z.object({ success: z.boolean(), data: userSchema });
 
+/** An account's email: valid (SPEC §5) and not on a disposable or blocked domain. */
+const accountEmailSchema = emailSchema.refine(
+  (email) => !isDisposableEmail(email),
+  DISPOSABLE_EMAIL_MESSAGE,
+);
+
+/** A consent checkbox: true (or 'true' from a form post); anything else gets its one message. */
 const mustBeChecked = (message: string) =>
-  z.literal(true, { error: message }).or(z.literal('true').transform(() => true as const));
+  z.union([z.literal(true), z.literal('true')], { error: message }).transform(() => true as const);
 
 export const signUpRequestSchema = z.object({
   firstname: personNameSchema('First name'),
   lastname: personNameSchema('Last name'),
-  email: emailSchema,
+  email: accountEmailSchema,
   mobile: phoneSchema,
   password: passwordSchema,
   is_tnc_checked: mustBeChecked('Please accept the terms and conditions.'),
@@ -100,6 +108,7 @@ export const signOutQuerySchema = z.object({
     .optional()
     .transform((value) => value === 'true'),
 });
+export const signOutResponseSchema = z.object({ success: z.literal(true) });
 
 /** SPEC §3 device info; the web sends it JSON-encoded in the validate_token query. */
 export const deviceInfoSchema = z.object({
@@ -157,11 +166,16 @@ export const updatePasswordResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
 });
+/** Reset ends every device: the user logs in again. A change keeps this device signed in. */
+export const PASSWORD_RESET_MESSAGE =
+  'Your password has been reset. Please log in with your new password.';
+export const PASSWORD_CHANGED_MESSAGE =
+  'Your password has been changed. Your other devices have been logged out.';
 
 export const updateProfileRequestSchema = z.object({
   firstname: personNameSchema('First name'),
   lastname: personNameSchema('Last name'),
-  email: emailSchema,
+  email: accountEmailSchema,
   mobile: phoneSchema,
 });
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;

@@ -14,3 +14,13 @@ export const CLINICIAN_REFUSED_MESSAGE =
 
 export const isDeviceLoggedOutBody = (body: unknown): boolean =>
   errorResponseSchema.safeParse(body).data?.errors.includes(DEVICE_LOGGED_OUT_MESSAGE) ?? false;
+
+/** 409 on sign-up and profile update (the other account is never named). */
+export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists.';
+export const MOBILE_TAKEN_MESSAGE = 'An account with this mobile number already exists.';
+/** 422 on PUT customers/authenticate/password. */
+export const INVALID_RESET_TOKEN_MESSAGE =
+  'This reset link is invalid or has expired. Please ask for a new one.';
+export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Your current password is incorrect.';
+/** 401 on POST decode-token: app token invalid, expired or already used (SPEC §4 case 5). */
+export const INVALID_APP_TOKEN_MESSAGE = 'This sign-in link is invalid or has expired.';

@@ -1,3 +1,27 @@
+import { configureZodMessages } from './zod-messages';
+
+// Readable default messages for every Zod schema of both apps (see zod-messages.ts): the one
+// deliberate import-time effect of this package, idempotent and limited to Zod's error map.
+configureZodMessages();
+
 export * from './validation';
 export * from './errors';
 export * from './auth';
+export * from './organisations';
+export * from './realtime';
+export * from './constants';
+export * from './messages';
+export * from './age';
+export * from './uploads';
+export * from './video';
+export * from './disposable-email';
+export * from './cuid';
+export * from './avatar';
+export * from './text';
+export * from './countries';
+export * from './provider-filters';
+export * from './scheduling';
+export * from './zod-messages';
+export * from './clinics';
+export * from './providers';
+export * from './telemetry';

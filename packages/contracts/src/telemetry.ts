@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { USER_AGENT_MAX_LENGTH } from './constants';
+
+// Error reports of the web app: the error boundary (SPEC §2) and the failures SPEC §4 and §8 say
+// are "reported" go to POST /api/telemetry/errors, which stores them.
+
+export const ERROR_REPORT_MESSAGE_MAX_LENGTH = 2000;
+export const ERROR_REPORT_STACK_MAX_LENGTH = 20_000;
+
+/** Over-long text is cut rather than refused: a report should never be lost for its size. */
+const cutText = (max: number) => z.string().transform((text) => text.slice(0, max));
+
+export const errorReportRequestSchema = z.object({
+  message: z
+    .string()
+    .trim()
+    .min(1)
+    .transform((text) => text.slice(0, ERROR_REPORT_MESSAGE_MAX_LENGTH)),
+  stack: cutText(ERROR_REPORT_STACK_MAX_LENGTH).optional(),
+  /** React's componentStack of the error boundary. */
+  component_stack: cutText(ERROR_REPORT_STACK_MAX_LENGTH).optional(),
+  /** The page address; the server removes token-carrying query parameters before storing it. */
+  url: z.string().max(4096).optional(),
+  /** SPEC §9: trimmed to 500 characters. The request's User-Agent header when absent. */
+  user_agent: cutText(USER_AGENT_MAX_LENGTH).optional(),
+  /** The web app's release (build version). */
+  release: z.string().trim().min(1).max(100).optional(),
+  occurred_at: z.iso.datetime({ offset: true }),
+  /** The device's client id (SPEC §3 stored auth session), when there is a session. */
+  client_id: z.string().max(200).optional(),
+});
+/** What the web app sends. */
+export type ErrorReportRequest = z.input<typeof errorReportRequestSchema>;
+/** What the server stores, after the cuts above. */
+export type ParsedErrorReport = z.output<typeof errorReportRequestSchema>;
+
+export const errorReportResponseSchema = z.object({ success: z.literal(true) });
+export type ErrorReportResponse = z.infer<typeof errorReportResponseSchema>;
