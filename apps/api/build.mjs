@@ -7,6 +7,8 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@kaizen/'));
 
 await build({
+  // Paths below are relative to this folder, wherever the build is started from.
+  absWorkingDir: import.meta.dirname,
   entryPoints: { server: 'src/server.ts', 'seed-cli': 'src/db/seed-cli.ts' },
   outdir: 'dist',
   bundle: true,

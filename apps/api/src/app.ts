@@ -4,13 +4,31 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
-import { loggerOptions } from './lib/logger';
-import { registerErrorHandling } from './plugins/errors';
+import { echoRequestId, loggerOptions } from './lib/logger';
+import { registerAuthentication } from './plugins/authenticate';
+import { acceptEmptyJsonBody } from './plugins/empty-json-body';
+import { registerErrorHandling, registerNotFoundHandler } from './plugins/errors';
+import { registerGracefulClose } from './plugins/graceful-close';
+import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimit } from './plugins/rate-limit';
+import { registerSecurity } from './plugins/security';
+import { registerTenancy } from './plugins/tenancy';
+import { registerWebApp } from './plugins/web-app';
+import { authRoutes } from './modules/auth/routes';
+import { createSessionVerifier } from './modules/auth/service';
+import { customerRoutes } from './modules/customers/routes';
 import { healthRoutes } from './modules/health/routes';
+import { outboxAdminRoutes } from './modules/outbox/routes';
+import { organisationRoutes } from './modules/organisations/routes';
+import { providerRoutes } from './modules/providers/routes';
+import { tenantLookup } from './modules/organisations/service';
+import { realtimeRoutes } from './modules/realtime/routes';
+import { schedulingRoutes } from './modules/scheduling/routes';
+import { telemetryRoutes } from './modules/telemetry/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,6 +42,8 @@ export interface AppDependencies {
   clock?: Clock;
   /** An already open database (tests share one across apps); otherwise opened from config. */
   database?: DatabaseHandle;
+  /** Where log lines go (tests read them); standard output otherwise. */
+  logStream?: DestinationStream;
 }
 
 export type App = FastifyInstance;
@@ -31,7 +51,7 @@ export type App = FastifyInstance;
 /** The whole API. server.ts and every test build it the same way, with production settings. */
 export async function buildApp(config: Config, deps: AppDependencies = {}): Promise<App> {
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, deps.logStream),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     requestIdHeader: 'x-request-id',
@@ -52,17 +72,35 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   app.decorate('clock', deps.clock ?? systemClock);
 
   registerErrorHandling(app);
+  acceptEmptyJsonBody(app);
+  app.addHook('onRequest', echoRequestId);
+  registerGracefulClose(app);
 
   // Cross-cutting plugins, in this order: each may rely on the ones above it.
+  await registerSecurity(app);
   await registerRateLimit(app);
+  await registerOpenApi(app);
+  await registerTenancy(app, tenantLookup(app.db));
+  registerAuthentication(app, createSessionVerifier(app.db, app.clock));
 
   // Domain routes, all under the API base /api (SPEC §7).
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(telemetryRoutes);
+      await api.register(outboxAdminRoutes);
+      await api.register(authRoutes);
+      await api.register(customerRoutes);
+      await api.register(organisationRoutes);
+      await api.register(realtimeRoutes);
+      await api.register(schedulingRoutes);
+      await api.register(providerRoutes);
     },
     { prefix: '/api' },
   );
+
+  // Last: the built web app at /, and the answer for unmatched paths (JSON 404 under /api/).
+  registerNotFoundHandler(app, await registerWebApp(app));
 
   return app;
 }

@@ -1,7 +1,9 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { seedDemoDataIfEmpty } from './db/seed';
+import { demoSeeders } from './demo-data';
 import { resolveAuthSecret } from './lib/secret';
+import { startOutboxDispatcher } from './modules/outbox/dispatcher';
 
 async function main(): Promise<void> {
   let config;
@@ -16,8 +18,11 @@ async function main(): Promise<void> {
   // Only the embedded database is seeded by itself; a server database is seeded on purpose
   // with `npm run seed` so that production data is never touched by a start.
   if (!config.DATABASE_URL && config.SEED_DEMO_DATA) {
-    await seedDemoDataIfEmpty(app.db, app.clock);
+    if (await seedDemoDataIfEmpty(app.db, app.clock, demoSeeders)) {
+      app.log.info('new embedded database: demo data seeded');
+    }
   }
+  startOutboxDispatcher(app);
   await app.listen({ host: config.HOST, port: config.PORT });
 
   let closing = false;
@@ -43,4 +48,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 }
 
-void main();
+main().catch((error: unknown) => {
+  // Start-up failed (database unreachable, port taken...): say why and stop.
+  console.error(error);
+  process.exit(1);
+});

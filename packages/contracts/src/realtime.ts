@@ -25,12 +25,22 @@ export const REALTIME_TOO_LARGE_MESSAGE = 'The data is too large (at most 64 KB 
 export const REALTIME_DOCUMENT_TOO_LARGE_MESSAGE = 'The stored data would be too large.';
 export const REALTIME_PATCH_OBJECT_MESSAGE = 'A PATCH body must be a JSON object.';
 
-/**
- * Any JSON value; null means absent (a read of a missing path answers null). Named, because a
- * recursive schema can only appear in the OpenAPI document as a referenced component.
- */
-export const realtimeValueSchema = z.json().meta({ id: 'RealtimeValue' });
-export type RealtimeValue = z.infer<typeof realtimeValueSchema>;
+/** Any JSON value; null means absent (a read of a missing path answers null). */
+export type RealtimeValue =
+  string | number | boolean | null | RealtimeValue[] | { [key: string]: RealtimeValue };
+/** Named, and recursive through its own name, so the OpenAPI document can reference it. */
+export const realtimeValueSchema: z.ZodType<RealtimeValue> = z
+  .lazy(() =>
+    z.union([
+      z.string(),
+      z.number(),
+      z.boolean(),
+      z.null(),
+      z.array(realtimeValueSchema),
+      z.record(z.string(), realtimeValueSchema),
+    ]),
+  )
+  .meta({ id: 'RealtimeValue' });
 
 /** The places of SPEC §7 "Realtime database" that a signed-in user may read and write. */
 export const realtimePaths = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sessionKindSchema } from './provider-filters';
+import { providerProfileParamsSchema } from './providers';
 
 // Provider availability as bookable slots (issue 3; SPEC §1 session kinds, §3 earliest_available_datetime).
 
@@ -13,7 +14,15 @@ export const SLOT_WINDOW_TOO_LONG_MESSAGE = `The time window from–to can be at
 /** An instant with an explicit offset ("2026-03-29T00:00:00+05:30" or "...Z"): never a bare local time. */
 const instantSchema = z.iso.datetime({ offset: true });
 
-export const providerSlotsParamsSchema = z.object({ uuid: z.uuid() });
+// Zod runs object refinements even after a field failed its format check: a malformed instant
+// already has its own message, so the window rules only judge two well-formed ones.
+type Window = { from: string; to: string };
+const wellFormed = (query: Window) =>
+  instantSchema.safeParse(query.from).success && instantSchema.safeParse(query.to).success;
+const windowMs = (query: Window) => Date.parse(query.to) - Date.parse(query.from);
+
+/** Same as the profile: any text, and a uuid that names no listed provider is a 404. */
+export const providerSlotsParamsSchema = providerProfileParamsSchema;
 
 /**
  * GET /api/providers/{uuid}/slots?from&to&kind. `from` and `to` are instants (slot starts in
@@ -21,11 +30,11 @@ export const providerSlotsParamsSchema = z.object({ uuid: z.uuid() });
  */
 export const providerSlotsQuerySchema = z
   .object({ from: instantSchema, to: instantSchema, kind: sessionKindSchema })
-  .refine((query) => Date.parse(query.from) < Date.parse(query.to), {
+  .refine((query) => !wellFormed(query) || windowMs(query) > 0, {
     message: SLOT_WINDOW_ORDER_MESSAGE,
     path: ['to'],
   })
-  .refine((query) => Date.parse(query.to) - Date.parse(query.from) <= MAX_SLOT_WINDOW_DAYS * DAY_MS, {
+  .refine((query) => !wellFormed(query) || windowMs(query) <= MAX_SLOT_WINDOW_DAYS * DAY_MS, {
     message: SLOT_WINDOW_TOO_LONG_MESSAGE,
     path: ['to'],
   });

@@ -2,3 +2,8 @@
 // Add a module's tables.ts here when it has one.
 export * from '../modules/outbox/tables';
 export * from '../modules/organisations/tables';
+export * from '../modules/auth/tables';
+export * from '../modules/realtime/tables';
+export * from '../modules/telemetry/tables';
+export * from '../modules/providers/tables';
+export * from '../modules/scheduling/tables';

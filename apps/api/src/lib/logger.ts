@@ -1,37 +1,90 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { stdSerializers, type DestinationStream, type LoggerOptions } from 'pino';
 import type { Config } from '../config';
 
+export const REDACTED = '[redacted]';
+
 /**
- * Secrets and personal data never reach the logs: headers that carry tokens, and any body or
- * object field that holds a password, token, email or phone number.
+ * Field names whose values are secrets or personal data: tokens (SPEC §7 headers and the
+ * short-lived signed tokens), passwords, emails, phone numbers. `uid` is the user's email in the
+ * devise-token-auth headers.
  */
-export const redactedPaths = [
-  'req.headers["access-token"]',
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'req.headers["jwt-token"]',
-  'req.headers["secondary-profile-access-token"]',
-  'req.headers.uid',
-  'res.headers["access-token"]',
-  'res.headers["set-cookie"]',
-  'res.headers.uid',
-  '*.password',
-  '*.current_password',
-  '*.password_confirmation',
-  '*.token',
-  '*.access_token',
-  '*.reset_password_token',
-  '*.email',
-  '*.mobile',
-  '*.phone',
-  '*.fb_token',
-  '*.uid',
+const sensitiveKeys = [
+  'password',
+  'current_password',
+  'password_confirmation',
+  'new_password',
+  'passwordHash',
+  'password_hash',
+  'token',
+  'access_token',
+  'access-token',
+  'secondary-profile-access-token',
+  'jwt',
+  'jwt-token',
+  'app_token',
+  'auth_token',
+  'fb_token',
+  'reset_password_token',
+  'authorization',
+  'cookie',
+  'set-cookie',
+  'secret',
+  'email',
+  'uid',
+  'mobile',
+  'phone',
+  'phone_number',
+  'mobile_number',
+  'recipient',
 ];
 
-export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+/**
+ * pino's redaction has no recursive wildcard, so each key is listed at every depth up to four
+ * levels (a header of `req`, a field of a logged body, a field of an item in a logged list...).
+ */
+const REDACTION_DEPTH = 4;
+
+const keyPath = (key: string) => (/^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `["${key}"]`);
+
+export const redactedPaths: string[] = sensitiveKeys.flatMap((key) =>
+  Array.from({ length: REDACTION_DEPTH }, (_, depth) => {
+    const prefix = Array.from({ length: depth }, () => '*').join('.');
+    const path = `${prefix}${keyPath(key)}`;
+    return path.startsWith('.') ? path.slice(1) : path;
+  }),
+);
+
+const EMAIL_IN_TEXT = /[^\s@"'(),<>]+@[^\s@"'(),<>]+\.[A-Za-z]{2,}/g;
+
+/** Error text can quote user data: Drizzle puts the query parameters into its message. */
+function scrubErrorText(text: string): string {
+  return text.replace(/^params: .*$/gm, `params: ${REDACTED}`).replace(EMAIL_IN_TEXT, REDACTED);
+}
+
+/**
+ * pino's error serializer, minus the parts that repeat user input: query parameters (Drizzle's
+ * `params`), PostgreSQL's `detail` ("Key (email)=(...) already exists") and emails in the text.
+ */
+export function serializeError(error: unknown): unknown {
+  const serialized = stdSerializers.err(error as Error) as unknown;
+  if (!serialized || typeof serialized !== 'object') return serialized;
+  const { params: _params, detail: _detail, ...rest } = serialized as Record<string, unknown>;
+  for (const field of ['message', 'stack'] as const) {
+    const value = rest[field];
+    if (typeof value === 'string') rest[field] = scrubErrorText(value);
+  }
+  return rest;
+}
+
+/** The pino options of the API (also used on their own by the logger tests). */
+export function loggerOptions(
+  config: Pick<Config, 'LOG_LEVEL'>,
+  stream?: DestinationStream,
+): LoggerOptions & { stream?: DestinationStream } {
   return {
     level: config.LOG_LEVEL,
-    redact: { paths: redactedPaths, censor: '[redacted]' },
+    redact: { paths: redactedPaths, censor: REDACTED },
     serializers: {
       // Query strings can carry tokens (app_token, token, jwt): log the path only.
       req: (req: { method: string; url: string; id: string }) => ({
@@ -39,6 +92,14 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
         url: req.url.split('?')[0],
         id: req.id,
       }),
+      err: serializeError,
     },
+    ...(stream ? { stream } : {}),
   };
+}
+
+/** Every response names its request id, so a user's report can be matched with the log line. */
+export function echoRequestId(request: FastifyRequest, reply: FastifyReply, done: () => void) {
+  reply.header('x-request-id', request.id);
+  done();
 }

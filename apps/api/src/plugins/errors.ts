@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-errors';
 
@@ -32,18 +32,48 @@ export function postgresErrorCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * Answers a page request (GET or HEAD outside /api/) that no route matched: the web app's SPA
+ * fallback. Returns the reply when it answered, undefined to leave it to the JSON 404.
+ */
+export type PageFallback = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => FastifyReply | undefined;
+
+export const isApiPath = (url: string): boolean => /^\/api(\/|\?|$)/.test(url);
+
+/**
+ * What answers a request no route matched. Unknown API routes always get the JSON 404 in the one
+ * error shape; page requests go to the web app first when one is served (see plugins/web-app).
+ */
+export function registerNotFoundHandler(app: FastifyInstance, pageFallback?: PageFallback): void {
+  app.setNotFoundHandler((request, reply) => {
+    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+    if (pageFallback && isPageRequest && !isApiPath(request.url)) {
+      const answered = pageFallback(request, reply);
+      if (answered) return answered;
+    }
+    return reply
+      .code(404)
+      .send({ errors: [`No route ${request.method} ${request.url.split('?')[0]}.`] });
+  });
+}
+
 /** One error shape for the whole API: `{ errors: [message, ...] }` with the right status. */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({ errors: [`No route ${request.method} ${request.url.split('?')[0]}.`] }),
-  );
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).headers(error.headers).send({ errors: error.messages });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const messages = error.validation.map((issue) => issue.message);
-      return reply.code(422).send({ errors: [...new Set(messages)] });
+      // One message per field: an empty email is "required", not also "invalid".
+      const firstPerField = new Map<string, string>();
+      for (const issue of error.validation) {
+        if (!firstPerField.has(issue.instancePath))
+          firstPerField.set(issue.instancePath, issue.message ?? 'Invalid value.');
+      }
+      return reply.code(422).send({ errors: [...new Set(firstPerField.values())] });
     }
     const pgCode = postgresErrorCode(error);
     const mapped = pgCode ? constraintStatus[pgCode] : undefined;

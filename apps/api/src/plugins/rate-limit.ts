@@ -1,19 +1,53 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import type { Config } from '../config';
+
+/** Prefix of every rate-limit key in Redis, so the counters are easy to find and never collide. */
+export const RATE_LIMIT_REDIS_NAMESPACE = 'kaizen-rl:';
 
 /**
  * Rate limits are opt-in per route (`config: { rateLimit: authRateLimit(app.config) }`), so that
- * every auth route is limited without slowing the rest. The store is Redis when REDIS_URL is set
- * (shared by all API instances), memory otherwise.
+ * every auth route is limited without slowing the rest. Counters are per client address and
+ * per route.
  */
 export const authRateLimit = (config: Config) => ({
   max: config.AUTH_RATE_LIMIT_MAX,
   timeWindow: config.AUTH_RATE_LIMIT_WINDOW_MS,
 });
 
+/**
+ * The store is Redis when REDIS_URL is set (shared by all API instances), memory otherwise.
+ * A 429 goes through the error handler with its Retry-After header.
+ */
 export async function registerRateLimit(app: FastifyInstance): Promise<void> {
+  const redis = app.config.REDIS_URL ? connectRedis(app, app.config.REDIS_URL) : undefined;
   await app.register(rateLimit, {
     global: false,
+    ...(redis ? { redis, nameSpace: RATE_LIMIT_REDIS_NAMESPACE } : {}),
+    // A Redis outage must not lock every user out of signing in: limits pause, and it is logged.
+    skipOnError: true,
+    addHeaders: {
+      'x-ratelimit-limit': true,
+      'x-ratelimit-remaining': true,
+      'x-ratelimit-reset': true,
+      'retry-after': true,
+    },
   });
+}
+
+function connectRedis(app: FastifyInstance, url: string): Redis {
+  const redis = new Redis(url, {
+    // Names the instance in `CLIENT LIST`.
+    connectionName: `${RATE_LIMIT_REDIS_NAMESPACE}${process.pid}`,
+    // Fail a counter call fast instead of queueing requests behind a dead connection.
+    connectTimeout: 1000,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: true,
+  });
+  redis.on('error', (error: Error) => app.log.warn({ err: error }, 'rate-limit Redis error'));
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  return redis;
 }

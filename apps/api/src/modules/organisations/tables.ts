@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   jsonb,
   pgTable,
   serial,
@@ -34,5 +36,8 @@ export const organisations = pgTable(
   (table) => [
     uniqueIndex('organisations_uuid_key').on(table.uuid),
     uniqueIndex('organisations_short_code_key').on(table.shortCode),
+    // The x-company-profile-name header matches names case-insensitively: one name, one tenant.
+    uniqueIndex('organisations_name_key').on(sql`lower(${table.name})`),
+    check('organisations_short_code_format', sql`${table.shortCode} ~ '^[a-z0-9][a-z0-9-]{0,62}$'`),
   ],
 );

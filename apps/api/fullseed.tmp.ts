@@ -1,0 +1,17 @@
+import { openDatabase } from './src/db/client';
+import { ManualClock } from './src/lib/clock';
+import { seedDemoData } from './src/db/seed';
+import { demoSeeders } from './src/demo-data';
+import { sql } from 'drizzle-orm';
+const h = openDatabase({ DATA_DIR: 'memory://', DATABASE_URL: process.env.URL });
+await h.migrate();
+const t = performance.now();
+await seedDemoData(h.db, new ManualClock('2026-11-22T03:00:00Z'), demoSeeders);
+console.log('seeded in', (performance.now()-t).toFixed(0), 'ms');
+const r = await h.db.execute(sql`select p.time_zone, count(*)::int n, count(a.earliest_at)::int available, min(a.earliest_at)::text first, max(a.earliest_at)::text last from providers p left join provider_next_availability a on a.provider_id = p.id and a.session_kind = 'any' group by 1 order by 2 desc`);
+console.table(r.rows);
+const r2 = await h.db.execute(sql`select (select count(*) from availability_rules)::int rules, (select count(*) from availability_exceptions)::int exceptions, (select count(*) from provider_next_availability)::int cache`);
+console.table(r2.rows);
+const r3 = await h.db.execute(sql`select date_trunc('day', earliest_at)::date d, count(*)::int from provider_next_availability where session_kind='any' group by 1 order by 1`);
+console.table(r3.rows);
+await h.close();

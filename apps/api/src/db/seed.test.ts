@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoSeeders } from '../demo-data';
+import { ManualClock } from '../lib/clock';
+import { outboxMessages } from '../modules/outbox/tables';
+import { organisations } from '../modules/organisations/tables';
+import { openDatabase, queryRows, type Database, type DatabaseHandle } from './client';
+import { isDatabaseEmpty, reseedDemoData, seedDemoData, seedDemoDataIfEmpty } from './seed';
+
+const clock = new ManualClock('2026-02-01T08:00:00.000Z');
+const count = async (db: Database, table: string) =>
+  (await queryRows<{ n: number }>(db, sql.raw(`select count(*)::int as n from ${table}`)))[0]?.n;
+
+describe('isDatabaseEmpty', () => {
+  let handle: DatabaseHandle;
+  beforeAll(() => {
+    handle = openDatabase({ DATA_DIR: 'memory://' });
+  });
+  afterAll(() => handle.close());
+
+  it('is true before the users table exists, while it is empty, and false with a user', async () => {
+    expect(await isDatabaseEmpty(handle.db)).toBe(true);
+    await handle.db.execute(sql`create table users (id int)`);
+    expect(await isDatabaseEmpty(handle.db)).toBe(true);
+    await handle.db.execute(sql`insert into users values (1)`);
+    expect(await isDatabaseEmpty(handle.db)).toBe(false);
+  });
+});
+
+// These tests empty whole databases, so they always use a private embedded one: on the shared
+// PostgreSQL server they would delete the data of test files running at the same time.
+describe('demo data', () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = openDatabase({ DATA_DIR: 'memory://' });
+    await handle.migrate();
+  });
+  afterAll(() => handle.close());
+
+  it('seeds an empty database once, with users after their organisations', async () => {
+    expect(await seedDemoDataIfEmpty(handle.db, clock, demoSeeders)).toBe(true);
+    expect(await isDatabaseEmpty(handle.db)).toBe(false);
+    const users = await count(handle.db, 'users');
+    expect(users).toBeGreaterThan(0);
+    expect(await count(handle.db, 'organisations')).toBeGreaterThan(0);
+    expect(await seedDemoDataIfEmpty(handle.db, clock, demoSeeders)).toBe(false);
+    expect(await count(handle.db, 'users')).toBe(users);
+  });
+
+  it('re-seeds to a clean demo database: other rows go, the demo data is as new', async () => {
+    const seeded = {
+      users: await count(handle.db, 'users'),
+      organisations: await count(handle.db, 'organisations'),
+    };
+    await handle.db.insert(organisations).values({ name: 'Temp', shortCode: 'temp-org' });
+    await handle.db.insert(outboxMessages).values({
+      channel: 'email',
+      recipient: 'someone@example.com',
+      template: 't',
+      subject: 's',
+      body: 'b',
+      createdAt: clock.now(),
+    });
+
+    await reseedDemoData(handle.db, clock, demoSeeders);
+    expect(await count(handle.db, 'outbox_messages')).toBe(0);
+    expect(await count(handle.db, 'users')).toBe(seeded.users);
+    expect(await count(handle.db, 'organisations')).toBe(seeded.organisations);
+    // Identities restart, so the demo rows get the same ids every time.
+    const [first] = await handle.db.select({ id: organisations.id }).from(organisations).limit(1);
+    expect(first?.id).toBe(1);
+  });
+
+  it('seeds all or nothing: a failing seeder leaves no demo data behind', async () => {
+    const fresh = openDatabase({ DATA_DIR: 'memory://' });
+    await fresh.migrate();
+    const failing = async () => {
+      throw new Error('seeder failed');
+    };
+    await expect(seedDemoData(fresh.db, clock, [...demoSeeders, failing])).rejects.toThrow(
+      'seeder failed',
+    );
+    expect(await isDatabaseEmpty(fresh.db)).toBe(true);
+    expect(await count(fresh.db, 'organisations')).toBe(0);
+    await fresh.close();
+  });
+});

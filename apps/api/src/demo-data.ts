@@ -1,0 +1,18 @@
+import type { Seeder } from './db/seed';
+import { seedDemoUsers } from './modules/auth/seed';
+import { seedDemoOrganisations } from './modules/organisations/seed';
+import { seedDemoProviders } from './modules/providers/seed';
+import { seedDemoAvailability } from './modules/scheduling/seed';
+
+/**
+ * The demo data of a new embedded database and of `npm run seed`, in order: a seeder may use
+ * what the ones above it created (demo users belong to demo organisations).
+ */
+export const demoSeeders: Seeder[] = [
+  seedDemoOrganisations,
+  seedDemoUsers,
+  // Clinics and providers; the availability seeder (scheduling) must come after it.
+  seedDemoProviders,
+  // Weekly hours, leave and extra hours of those providers, then their earliest slots.
+  seedDemoAvailability,
+];

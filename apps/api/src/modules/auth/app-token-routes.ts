@@ -1,0 +1,61 @@
+import {
+  appTokenResponseSchema,
+  decodeTokenResponseSchema,
+  SECONDARY_PROFILE_TOKEN_HEADER,
+} from '@kaizen/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authSecret } from './auth-secret';
+import { answerSignedIn, authErrors, authRoute } from './route-helpers';
+import { exchangeAppToken, issueAppToken } from './service';
+
+const singleHeader = (value: string | string[] | undefined): string | undefined => {
+  const first = Array.isArray(value) ? value[0] : value;
+  return first && first.length <= 2000 ? first : undefined;
+};
+
+/** App tokens for native web views (SPEC §4 case 5, §7 decode-token). */
+export const appTokenRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['auth'];
+
+  app.post(
+    '/customers/app_token',
+    {
+      ...authRoute(app),
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'A five-minute, single-use token that signs a web view in as this user',
+        response: { 200: appTokenResponseSchema, ...authErrors },
+      },
+    },
+    async (request) => {
+      const secondary = singleHeader(request.headers[SECONDARY_PROFILE_TOKEN_HEADER]);
+      return issueAppToken(authSecret(app.config), request.user, secondary, app.clock.now());
+    },
+  );
+
+  app.post(
+    '/decode-token',
+    {
+      ...authRoute(app),
+      schema: {
+        tags,
+        summary: 'Exchange an app token (header jwt-token) for a new device session',
+        response: { 200: decodeTokenResponseSchema, ...authErrors },
+      },
+    },
+    async (request, reply) => {
+      const appToken = singleHeader(request.headers['jwt-token']);
+      const exchanged = await exchangeAppToken(
+        app.db,
+        authSecret(app.config),
+        appToken,
+        app.clock.now(),
+      );
+      if (exchanged.secondaryProfileToken) {
+        reply.header(SECONDARY_PROFILE_TOKEN_HEADER, exchanged.secondaryProfileToken);
+      }
+      return answerSignedIn(app, reply, exchanged);
+    },
+  );
+};

@@ -1,0 +1,87 @@
+import { INVALID_RESET_TOKEN_MESSAGE, WRONG_CURRENT_PASSWORD_MESSAGE } from '@kaizen/contracts';
+import type { Database } from '../../db/client';
+import { unprocessable } from '../../lib/http-errors';
+import type { AuthenticatedUser } from '../../plugins/authenticate';
+import { hashPassword, passwordMatches } from './passwords';
+import {
+  consumeResetToken,
+  findCredentialsBy,
+  findCredentialsById,
+  insertResetToken,
+  retireResetTokens,
+  setPasswordHash,
+} from './queries';
+import { enqueueResetEmail, RESET_LINK_TTL_MS, resetLink } from './reset-email';
+import { randomToken, sha256Hex } from './secure-tokens';
+import { endSessions } from './session-queries';
+import { inTransaction } from './transaction';
+
+/**
+ * Forgot password: emails a one-hour, single-use reset link. The caller answers the same whether
+ * or not the account exists, so the form cannot be used to find out who has an account.
+ */
+export async function requestPasswordReset(
+  db: Database,
+  email: string,
+  publicUrl: string,
+  now: Date,
+): Promise<void> {
+  const account = await findCredentialsBy(db, 'email', email);
+  if (!account) return;
+  const token = randomToken(32);
+  await inTransaction(db, async (tx) => {
+    await insertResetToken(tx, {
+      userId: account.id,
+      tokenHash: sha256Hex(token),
+      expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS),
+      createdAt: now,
+    });
+    await enqueueResetEmail(
+      tx,
+      { userId: account.id, email: account.email, firstname: account.firstname },
+      resetLink(publicUrl, token),
+      now,
+    );
+  });
+}
+
+/** Sets the new password of a reset link and ends every device of the user. */
+export async function resetPassword(
+  db: Database,
+  token: string,
+  password: string,
+  now: Date,
+): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await inTransaction(db, async (tx) => {
+    const userId = await consumeResetToken(tx, sha256Hex(token), now);
+    if (userId === undefined) throw unprocessable(INVALID_RESET_TOKEN_MESSAGE);
+    await setPasswordHash(tx, userId, passwordHash, now);
+    await retireResetTokens(tx, userId, now);
+    await endSessions(tx, { userId, reason: 'password_reset', now });
+  });
+}
+
+/** A signed-in change: needs the current password; this device stays signed in, others end. */
+export async function changePassword(
+  db: Database,
+  user: AuthenticatedUser,
+  passwords: { current: string; next: string },
+  now: Date,
+): Promise<void> {
+  const account = await findCredentialsById(db, user.id);
+  if (!(await passwordMatches(passwords.current, account?.passwordHash))) {
+    throw unprocessable(WRONG_CURRENT_PASSWORD_MESSAGE);
+  }
+  const passwordHash = await hashPassword(passwords.next);
+  await inTransaction(db, async (tx) => {
+    await setPasswordHash(tx, user.id, passwordHash, now);
+    await retireResetTokens(tx, user.id, now);
+    await endSessions(tx, {
+      userId: user.id,
+      reason: 'password_changed',
+      now,
+      exceptSessionId: user.deviceSessionId,
+    });
+  });
+}

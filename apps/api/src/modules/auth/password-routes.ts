@@ -1,0 +1,67 @@
+import {
+  FORGOT_PASSWORD_MESSAGE,
+  forgotPasswordRequestSchema,
+  forgotPasswordResponseSchema,
+  PASSWORD_CHANGED_MESSAGE,
+  PASSWORD_RESET_MESSAGE,
+  updatePasswordRequestSchema,
+  updatePasswordResponseSchema,
+} from '@kaizen/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authErrors, authRoute } from './route-helpers';
+import { changePassword, requestPasswordReset, resetPassword } from './service';
+
+/** Forgot, reset and change password (SPEC §7 customers/authenticate/password). */
+export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['auth'];
+
+  app.post(
+    '/customers/authenticate/password',
+    {
+      ...authRoute(app),
+      schema: {
+        tags,
+        summary: 'Forgot password: email a reset link (same answer for unknown emails)',
+        body: forgotPasswordRequestSchema,
+        response: { 200: forgotPasswordResponseSchema, ...authErrors },
+      },
+    },
+    async (request) => {
+      await requestPasswordReset(
+        app.db,
+        request.body.email,
+        app.config.PUBLIC_URL,
+        app.clock.now(),
+      );
+      return { success: true as const, message: FORGOT_PASSWORD_MESSAGE };
+    },
+  );
+
+  app.put(
+    '/customers/authenticate/password',
+    {
+      ...authRoute(app),
+      // A change (current_password) needs the session; a reset (emailed token) cannot have one.
+      preHandler: async (request, reply) => {
+        if ('current_password' in request.body) await app.authenticate(request, reply);
+      },
+      schema: {
+        tags,
+        summary: 'Reset with the emailed token, or change with the current password',
+        body: updatePasswordRequestSchema,
+        response: { 200: updatePasswordResponseSchema, ...authErrors },
+      },
+    },
+    async (request) => {
+      const { body } = request;
+      const now = app.clock.now();
+      if ('reset_password_token' in body) {
+        await resetPassword(app.db, body.reset_password_token, body.password, now);
+        return { success: true as const, message: PASSWORD_RESET_MESSAGE };
+      }
+      const passwords = { current: body.current_password, next: body.password };
+      await changePassword(app.db, request.user, passwords, now);
+      return { success: true as const, message: PASSWORD_CHANGED_MESSAGE };
+    },
+  );
+};

@@ -1,0 +1,31 @@
+import { errorResponseSchema } from '@kaizen/contracts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { authRateLimit } from '../../plugins/rate-limit';
+import { authSecret } from './auth-secret';
+import type { SessionHeaders } from './sessions';
+import { loadUser } from './service';
+
+/** Error answers every auth route may give, for the OpenAPI document. */
+export const authErrors = {
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  409: errorResponseSchema,
+  422: errorResponseSchema,
+  429: errorResponseSchema,
+};
+
+/** Route options shared by every auth route: its OpenAPI tag and the auth rate limit. */
+export const authRoute = (app: FastifyInstance, rotateToken = true) => ({
+  config: { rateLimit: authRateLimit(app.config), rotateToken },
+});
+
+/** `{ data: user }` with a new device session's headers (sign-up, sign-in, decode-token). */
+export async function answerSignedIn(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  signedIn: { userId: number; headers: SessionHeaders },
+) {
+  reply.headers(signedIn.headers);
+  const now = app.clock.now();
+  return { data: await loadUser(app.db, authSecret(app.config), signedIn.userId, now) };
+}

@@ -1,0 +1,99 @@
+import {
+  authResponseSchema,
+  PLATFORM_HEADER_VALUE,
+  signInRequestSchema,
+  signOutQuerySchema,
+  signOutResponseSchema,
+  signUpRequestSchema,
+  validateTokenQuerySchema,
+  validateTokenResponseSchema,
+} from '@kaizen/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { appTokenRoutes } from './app-token-routes';
+import { authSecret } from './auth-secret';
+import { passwordRoutes } from './password-routes';
+import { answerSignedIn, authErrors, authRoute } from './route-helpers';
+import { serializeUser } from './serialize-user';
+import { recordDeviceInfo, signIn, signOut, signUp } from './service';
+
+/** Sign-up, sign-in, sign-out and validate_token: the wire protocol of SPEC §4 and §7. */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['auth'];
+
+  app.post(
+    '/customers/authenticate',
+    {
+      ...authRoute(app),
+      schema: {
+        tags,
+        summary: 'Sign up; on an organisation address the user joins it (SPEC §6)',
+        body: signUpRequestSchema,
+        response: { 200: authResponseSchema, ...authErrors },
+      },
+    },
+    async (request, reply) => {
+      const tenant = request.tenant ?? null;
+      const signedIn = await signUp(app.db, request.body, tenant, app.clock.now());
+      return answerSignedIn(app, reply, signedIn);
+    },
+  );
+
+  app.post(
+    '/customers/authenticate/sign_in',
+    {
+      ...authRoute(app),
+      schema: {
+        tags,
+        summary: 'Sign in with email or mobile and password',
+        body: signInRequestSchema,
+        response: { 200: authResponseSchema, ...authErrors },
+      },
+    },
+    async (request, reply) => {
+      const refuseClinicians = request.headers.platform === PLATFORM_HEADER_VALUE;
+      const signedIn = await signIn(app.db, request.body, { refuseClinicians }, app.clock.now());
+      return answerSignedIn(app, reply, signedIn);
+    },
+  );
+
+  app.delete(
+    '/authenticate/sign_out',
+    {
+      // A token handed out now would outlive the sign-out in the client's storage.
+      ...authRoute(app, false),
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Sign out this device, or every device with remove_all=true',
+        querystring: signOutQuerySchema,
+        response: { 200: signOutResponseSchema, ...authErrors },
+      },
+    },
+    async (request) => {
+      await signOut(app.db, request.user, request.query.remove_all, app.clock.now());
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    '/authenticate/validate_token',
+    {
+      ...authRoute(app),
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Check the session and get the user; stores the device_info query',
+        querystring: validateTokenQuerySchema,
+        response: { 200: validateTokenResponseSchema, ...authErrors },
+      },
+    },
+    async (request) => {
+      await recordDeviceInfo(app.db, request.user.deviceSessionId, request.query.device_info);
+      const user = await serializeUser(request.user, authSecret(app.config), app.clock.now());
+      return { success: true, data: user };
+    },
+  );
+
+  await app.register(passwordRoutes);
+  await app.register(appTokenRoutes);
+};

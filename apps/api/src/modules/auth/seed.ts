@@ -1,0 +1,84 @@
+import crypto from 'node:crypto';
+import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { findTenantByShortCode } from '../organisations/service';
+import { hashPassword } from './passwords';
+import { upsertUserByEmail } from './queries';
+
+export const DEMO_PASSWORD = 'Kaizen@2026';
+/** Seeded by the organisations seeder, which must run first. */
+const DEMO_ORGANISATION = 'acme';
+
+interface DemoUser {
+  uuid: string;
+  firebaseid: string;
+  usertype: string;
+  firstname: string;
+  lastname: string;
+  email: string;
+  mobile: string;
+  isVerified: boolean;
+  organisation?: string;
+}
+
+/** The README's demo logins: a patient, an Acme member (b2b) and a therapist (refused on web). */
+export const demoUsers: DemoUser[] = [
+  {
+    uuid: '3d5e7f90-1a2b-4c3d-8e4f-5a6b7c8d9e01',
+    firebaseid: 'demoPatientAshaVerma000000001',
+    usertype: 'patient',
+    firstname: 'Asha',
+    lastname: 'Verma',
+    email: 'demo@kaizen.health',
+    mobile: '9876543210',
+    isVerified: true,
+  },
+  {
+    uuid: '3d5e7f90-1a2b-4c3d-8e4f-5a6b7c8d9e02',
+    firebaseid: 'demoMemberRohanIyer0000000002',
+    usertype: 'member',
+    firstname: 'Rohan',
+    lastname: 'Iyer',
+    email: 'member@acme.example',
+    mobile: '9876543211',
+    isVerified: false,
+    organisation: DEMO_ORGANISATION,
+  },
+  {
+    uuid: '3d5e7f90-1a2b-4c3d-8e4f-5a6b7c8d9e03',
+    firebaseid: 'demoTherapistMeeraNair0000003',
+    usertype: 'therapist',
+    firstname: 'Meera',
+    lastname: 'Nair',
+    email: 'therapist@kaizen.health',
+    mobile: '9876543212',
+    isVerified: true,
+  },
+];
+
+/** A salt derived from the email keeps the seeded hashes (and so the seed) deterministic. */
+const demoSalt = (email: string) =>
+  crypto.createHash('sha256').update(`kaizen-demo:${email}`).digest().subarray(0, 16);
+
+async function organisationId(db: Database, shortCode: string | undefined) {
+  if (!shortCode) return null;
+  const tenant = await findTenantByShortCode(db, shortCode);
+  if (!tenant) throw new Error(`demo users: organisation '${shortCode}' must be seeded first`);
+  return tenant.id;
+}
+
+export async function seedDemoUsers(db: Database, clock: Clock): Promise<void> {
+  const now = clock.now();
+  for (const { organisation, ...user } of demoUsers) {
+    await upsertUserByEmail(db, {
+      ...user,
+      organisationId: await organisationId(db, organisation),
+      passwordHash: await hashPassword(DEMO_PASSWORD, demoSalt(user.email)),
+      tncAcceptedAt: now,
+      privacyPolicyAcceptedAt: now,
+      eighteenPlusConfirmedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
+}

@@ -1,0 +1,35 @@
+import type { User } from '@kaizen/contracts';
+import { signToken } from '../../lib/signed-tokens';
+import type { UserView } from './queries';
+
+/** fb_token lifetime: the realtime module accepts it for an hour, then the client validates again. */
+export const FB_TOKEN_TTL_SECONDS = 3600;
+
+/**
+ * The SPEC §3 user of every auth and profile answer. fb_token is a short-lived signed token scoped
+ * to the user's firebaseid (subject) that the realtime module verifies (audience 'realtime').
+ */
+export async function serializeUser(user: UserView, secret: string, now: Date): Promise<User> {
+  const fbToken = await signToken(
+    secret,
+    'realtime',
+    { sub: user.firebaseid, uid: user.id },
+    FB_TOKEN_TTL_SECONDS,
+    now,
+  );
+  return {
+    id: user.id,
+    uuid: user.uuid,
+    usertype: user.usertype,
+    is_verified: user.isVerified,
+    firebaseid: user.firebaseid,
+    fb_token: fbToken,
+    firstname: user.firstname,
+    lastname: user.lastname,
+    email: user.email,
+    mobile: user.mobile,
+    organisation_id: user.organisationId,
+    organisation_name: user.organisationName,
+    first_time_to_amaha_user: user.firstTimeToAmahaUser,
+  };
+}

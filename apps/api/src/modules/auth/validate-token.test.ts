@@ -1,0 +1,67 @@
+import { validateTokenResponseSchema } from '@kaizen/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyToken } from '../../lib/signed-tokens';
+import { createTestApp, TEST_AUTH_SECRET, type TestApp } from '../../test/app';
+import { FB_TOKEN_TTL_SECONDS } from './serialize-user';
+import { deviceSessions } from './tables';
+import { signUp, type ClientSession } from '../../test/auth';
+
+describe('GET /api/authenticate/validate_token', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000' });
+  });
+  afterAll(() => t.app.close());
+
+  const validate = (session: ClientSession, deviceInfo?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: '/api/authenticate/validate_token',
+      headers: session,
+      query: deviceInfo === undefined ? {} : { device_info: deviceInfo },
+    });
+  const storedDeviceInfo = async (client: string) => {
+    const [row] = await t.app.db
+      .select({ deviceInfo: deviceSessions.deviceInfo })
+      .from(deviceSessions)
+      .where(eq(deviceSessions.client, client));
+    return row?.deviceInfo;
+  };
+
+  it('answers success with the user and an fb_token scoped to their firebaseid', async () => {
+    const user = await signUp(t.app);
+    const response = await validate(user.session);
+    expect(response.statusCode).toBe(200);
+    const body = validateTokenResponseSchema.parse(response.json());
+    expect(body.success).toBe(true);
+    expect(body.data).toMatchObject({ id: user.id, email: user.email, usertype: 'patient' });
+    const claims = await verifyToken(
+      TEST_AUTH_SECRET,
+      'realtime',
+      body.data.fb_token,
+      t.clock.now(),
+    );
+    expect(claims).toMatchObject({ sub: body.data.firebaseid, uid: user.id });
+    expect((claims?.exp ?? 0) - Math.floor(t.clock.now().getTime() / 1000)).toBe(
+      FB_TOKEN_TTL_SECONDS,
+    );
+  });
+
+  it('stores valid device_info on the device session and ignores what it cannot read', async () => {
+    const user = await signUp(t.app);
+    const info = {
+      device_name: 'Pixel 8',
+      device_type: 'mobile',
+      operating_system: 'Android 15',
+      logged_in_location: { country: 'India', city: 'Pune' },
+    };
+    expect((await validate(user.session, JSON.stringify(info))).statusCode).toBe(200);
+    expect(await storedDeviceInfo(user.session.client)).toEqual(info);
+
+    for (const unreadable of ['{not json', '"a string"', JSON.stringify({ device_type: 5 })]) {
+      expect((await validate(user.session, unreadable)).statusCode).toBe(200);
+    }
+    expect(await storedDeviceInfo(user.session.client)).toEqual(info);
+  });
+});

@@ -1,0 +1,131 @@
+import crypto from 'node:crypto';
+import type Mail from 'nodemailer/lib/mailer';
+import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import {
+  claimDueMessages,
+  insertMessage,
+  markFailed,
+  markSent,
+  selectRecentMessages,
+  type OutboxMessage,
+} from './queries';
+import type { OutboxAttachment } from './tables';
+
+export type { OutboxMessage } from './queries';
+export type { OutboxAttachment } from './tables';
+
+/** A message that fails this many times stays in the outbox with its last error. */
+export const OUTBOX_MAX_ATTEMPTS = 5;
+/** How long a dispatcher may take to send a claimed message before another may retry it. */
+export const OUTBOX_LEASE_MS = 2 * 60_000;
+/** Retries wait 30 s, 1 min, 2 min, 4 min. */
+const RETRY_BASE_MS = 30_000;
+const BATCH_SIZE = 20;
+const ERROR_TEXT_LIMIT = 500;
+
+export interface EmailInput {
+  to: string;
+  /** Names what the email is (e.g. 'password-reset'), for the admin view and for tests. */
+  template: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: OutboxAttachment[];
+  userId?: string | number;
+}
+
+/**
+ * Puts an email in the outbox. Pass the transaction of the change that causes the email, so
+ * that both happen or neither does; the dispatcher sends it.
+ */
+export function enqueueEmail(db: Database, email: EmailInput, now: Date): Promise<OutboxMessage> {
+  return insertMessage(db, {
+    channel: 'email',
+    recipient: email.to.trim(),
+    template: email.template,
+    subject: email.subject,
+    body: email.text,
+    html: email.html ?? null,
+    attachments: email.attachments ?? null,
+    userId: email.userId === undefined ? null : String(email.userId),
+    createdAt: now,
+  });
+}
+
+export function listRecentMessages(
+  db: Database,
+  filter: { recipient?: string | undefined; limit: number },
+): Promise<OutboxMessage[]> {
+  return selectRecentMessages(db, filter);
+}
+
+/** What the dispatcher needs of a nodemailer transport (tests pass a JSON or failing one). */
+export type MailTransport = { sendMail(message: Mail.Options): Promise<unknown> };
+
+export interface DeliveryResult {
+  sent: number;
+  failed: number;
+}
+
+/** Sends the emails that are due, one batch. Failures are recorded and retried with backoff. */
+export async function deliverDueEmails(
+  db: Database,
+  transport: MailTransport,
+  from: string,
+  clock: Clock,
+): Promise<DeliveryResult> {
+  const now = clock.now();
+  const claimed = await claimDueMessages(db, {
+    channel: 'email',
+    now,
+    leaseEnd: new Date(now.getTime() + OUTBOX_LEASE_MS),
+    limit: BATCH_SIZE,
+    maxAttempts: OUTBOX_MAX_ATTEMPTS,
+  });
+  const result: DeliveryResult = { sent: 0, failed: 0 };
+  for (const message of claimed) {
+    try {
+      await transport.sendMail(toMailOptions(message, from));
+      await markSent(db, message.id, clock.now());
+      result.sent += 1;
+    } catch (error) {
+      const text = error instanceof Error ? error.message : String(error);
+      const retryAt = new Date(clock.now().getTime() + RETRY_BASE_MS * 2 ** (message.attempts - 1));
+      await markFailed(db, message.id, text.slice(0, ERROR_TEXT_LIMIT), retryAt);
+      result.failed += 1;
+    }
+  }
+  return result;
+}
+
+function toMailOptions(message: OutboxMessage, from: string): Mail.Options {
+  return {
+    from,
+    to: message.recipient,
+    subject: message.subject,
+    text: message.body,
+    ...(message.html ? { html: message.html } : {}),
+    ...(message.attachments?.length
+      ? {
+          attachments: message.attachments.map((attachment) => ({
+            filename: attachment.filename,
+            contentType: attachment.contentType,
+            content: attachment.content,
+            encoding: 'base64',
+          })),
+        }
+      : {}),
+    headers: { 'X-Kaizen-Outbox-Id': String(message.id) },
+  };
+}
+
+/**
+ * The admin view is open only with ADMIN_TOKEN set and sent back exactly. Hashing both sides
+ * first gives equal lengths, so the comparison takes the same time whatever was sent.
+ */
+export function isAdminToken(expected: string | undefined, given: string | undefined): boolean {
+  if (!expected || !given) return false;
+  const digest = (value: string) => crypto.createHash('sha256').update(value).digest();
+  return crypto.timingSafeEqual(digest(expected), digest(given));
+}

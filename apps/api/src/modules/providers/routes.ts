@@ -1,0 +1,106 @@
+import {
+  appVisibilityQuerySchema,
+  appVisibilityResponseSchema,
+  clinicsResponseSchema,
+  errorResponseSchema,
+  locationResponseSchema,
+  providerListResponseSchema,
+  providerProfileParamsSchema,
+  providerProfileResponseSchema,
+  providerSearchQuerySchema,
+} from '@kaizen/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  appVisibility,
+  listClinics,
+  locationFromHeaders,
+  providerProfile,
+  searchProviders,
+  type ProviderPage,
+} from './service';
+import { createSearchCache } from './search-cache';
+
+/** The provider directory, clinics, location and app visibility (issue 3; SPEC §3, §7). */
+export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Photos are checked against the host the web app (and its avatar folder) is served from.
+  const assetsHost = app.config.PUBLIC_URL;
+  const cache = createSearchCache<ProviderPage>();
+
+  app.get(
+    '/providers',
+    {
+      schema: {
+        tags: ['providers'],
+        summary: 'Search the provider directory: filters, sort, cursor pages (public)',
+        querystring: providerSearchQuerySchema,
+        response: { 200: providerListResponseSchema, 422: errorResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await searchProviders(app.db, request.query, {
+        now: app.clock.now(),
+        assetsHost,
+        cache,
+      }),
+    }),
+  );
+
+  app.get(
+    '/providers/:uuid',
+    {
+      schema: {
+        tags: ['providers'],
+        summary: "A provider's profile: bio, fees, clinics (public)",
+        params: providerProfileParamsSchema,
+        response: { 200: providerProfileResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => ({ data: await providerProfile(app.db, request.params.uuid, assetsHost) }),
+  );
+
+  app.get(
+    '/clinics',
+    {
+      schema: {
+        tags: ['providers'],
+        summary: 'Clinics where providers see people in person (SPEC §3); [] when none',
+        response: { 200: clinicsResponseSchema },
+      },
+    },
+    async () => ({ data: await listClinics(app.db) }),
+  );
+
+  app.get(
+    '/location',
+    {
+      schema: {
+        tags: ['providers'],
+        summary: "The caller's country and city from proxy headers; country IN when unknown",
+        response: { 200: locationResponseSchema },
+      },
+    },
+    async (request) => locationFromHeaders(request.headers),
+  );
+
+  app.get(
+    '/customers/app_visibility_v2',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['providers'],
+        summary: 'Which kinds of care the app offers, online and offline (SPEC §3, §7)',
+        querystring: appVisibilityQuerySchema,
+        response: {
+          200: appVisibilityResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          422: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const city = request.query.city ?? locationFromHeaders(request.headers).city_code;
+      return { data: await appVisibility(app.db, city) };
+    },
+  );
+};

@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+
+// Listing pages are read far more often than the directory changes, so an API instance keeps
+// recent pages in memory, keyed by the query AND the database snapshot they were read at.
+//
+// Why the snapshot makes this safe: pg_current_snapshot() changes whenever a transaction that
+// wrote anything ends (its xid leaves the in-progress list, or xmax moves past it). A page stored
+// under snapshot K was read at K or later; a request that sees K again knows no write has
+// committed since, so the stored page is exactly what a fresh query would answer. A booking, a schedule change or an
+// edit anywhere invalidates every page at once, on every API instance (they all ask the same
+// database). The cost of a hit is one trivial statement, like the health check's.
+
+const snapshotResult = z.object({ rows: z.array(z.object({ snapshot: z.string() })).min(1) });
+
+/** The database's current transaction snapshot, as text ("xmin:xmax:xip,..."). */
+export async function currentSnapshot(db: Database): Promise<string> {
+  const result = snapshotResult.parse(
+    await db.execute(sql`select pg_current_snapshot()::text as snapshot`),
+  );
+  return result.rows[0]?.snapshot ?? '';
+}
+
+export interface SearchCache<T> {
+  get(key: string): T | undefined;
+  set(key: string, value: T): void;
+  readonly size: number;
+}
+
+/** A least-recently-used map of at most `capacity` entries. */
+export function createSearchCache<T>(capacity = 500): SearchCache<T> {
+  const entries = new Map<string, T>();
+  return {
+    get(key) {
+      const value = entries.get(key);
+      if (value !== undefined) {
+        // Re-insert: Map keeps insertion order, so the oldest entry is always first.
+        entries.delete(key);
+        entries.set(key, value);
+      }
+      return value;
+    },
+    set(key, value) {
+      entries.delete(key);
+      entries.set(key, value);
+      if (entries.size > capacity) {
+        const oldest = entries.keys().next();
+        if (!oldest.done) entries.delete(oldest.value);
+      }
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import { errorResponseSchema, realtimeValueSchema } from '@kaizen/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  deleteRealtime,
+  patchRealtime,
+  putRealtime,
+  readRealtime,
+  realtimeUserFromToken,
+  refuseTooDeep,
+} from './service';
+
+const params = z.object({ '*': z.string() });
+/** The fb_token may come as `?auth=` (Firebase REST style) instead of an Authorization header. */
+const querystring = z.object({ auth: z.string().optional() });
+const response = {
+  200: realtimeValueSchema,
+  401: errorResponseSchema,
+  404: errorResponseSchema,
+  422: errorResponseSchema,
+};
+const schema = (summary: string) => ({
+  tags: ['realtime'],
+  summary,
+  params,
+  querystring,
+  response,
+});
+const withBody = (summary: string) => ({ ...schema(summary), body: realtimeValueSchema });
+
+/** What userOf reads of a request; every realtime route has this query schema. */
+type TokenCarrier = Pick<FastifyRequest, 'headers'> & { query: z.infer<typeof querystring> };
+
+function fbToken(request: TokenCarrier): string | undefined {
+  const bearer = request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  return bearer ?? request.query.auth;
+}
+
+/** The realtime tree of SPEC §7 at /api/realtime/{path}, authenticated by the user's fb_token. */
+export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const secret = app.config.AUTH_SECRET;
+  if (!secret) throw new Error('AUTH_SECRET must be resolved before the realtime routes load');
+  const userOf = (request: TokenCarrier) =>
+    realtimeUserFromToken(secret, fbToken(request), app.clock.now());
+
+  // A stored value may be a bare string, which Fastify would otherwise send as text/plain: every
+  // answer here is JSON text, as from a Firebase REST database. Values were checked on the way in.
+  app.addHook('preValidation', async (request) => refuseTooDeep(request.body));
+  app.addHook('preHandler', async (_request, reply) => {
+    reply.type('application/json; charset=utf-8').serializer(JSON.stringify);
+  });
+
+  app.get(
+    '/realtime/*',
+    { schema: schema('Read the value at a path (null when absent)') },
+    async (request) => readRealtime(app.db, await userOf(request), request.params['*']),
+  );
+  app.put('/realtime/*', { schema: withBody('Replace the value at a path') }, async (request) =>
+    putRealtime(app.db, await userOf(request), request.params['*'], request.body, app.clock.now()),
+  );
+  app.patch(
+    '/realtime/*',
+    { schema: withBody('Merge children into the value at a path') },
+    async (request) =>
+      patchRealtime(
+        app.db,
+        await userOf(request),
+        request.params['*'],
+        request.body,
+        app.clock.now(),
+      ),
+  );
+  app.delete('/realtime/*', { schema: schema('Remove the value at a path') }, async (request) =>
+    deleteRealtime(app.db, await userOf(request), request.params['*'], app.clock.now()),
+  );
+};

@@ -1,0 +1,134 @@
+import {
+  REALTIME_BAD_KEY_MESSAGE,
+  REALTIME_BAD_PATH_MESSAGE,
+  REALTIME_DOCUMENT_TOO_LARGE_MESSAGE,
+  REALTIME_MAX_DOCUMENT_BYTES,
+  REALTIME_MAX_PATH_DEPTH,
+  REALTIME_MAX_TREE_DEPTH,
+  REALTIME_MAX_VALUE_BYTES,
+  REALTIME_PATCH_OBJECT_MESSAGE,
+  REALTIME_TOO_DEEP_MESSAGE,
+  REALTIME_TOO_LARGE_MESSAGE,
+  REALTIME_UNAUTHORIZED_MESSAGE,
+  type RealtimeValue,
+} from '@kaizen/contracts';
+import type { Database } from '../../db/client';
+import { unauthorized, unprocessable } from '../../lib/http-errors';
+import { verifyToken } from '../../lib/signed-tokens';
+import { isValidSegment, locate, parsePath, type RealtimeUser } from './access';
+import { changeDocument, readDocument } from './queries';
+import { isDeeperThan, isJsonObject, objectKeys, prune, valueAt, withValueAt } from './tree';
+
+export type { RealtimeUser } from './access';
+
+const byteSize = (value: RealtimeValue) => Buffer.byteLength(JSON.stringify(value));
+
+/** The user an fb_token belongs to (audience 'realtime', subject firebaseid, claim uid); else 401. */
+export async function realtimeUserFromToken(
+  secret: string,
+  token: string | undefined,
+  now: Date,
+): Promise<RealtimeUser> {
+  const claims = token ? await verifyToken(secret, 'realtime', token, now) : null;
+  const uid = claims?.uid;
+  if (!claims || typeof uid !== 'number' || !Number.isSafeInteger(uid) || uid <= 0) {
+    throw unauthorized(REALTIME_UNAUTHORIZED_MESSAGE);
+  }
+  return { firebaseid: claims.sub, userId: uid };
+}
+
+/** 422 unless the value can be stored `depthAbove` levels down the tree. */
+function checkValue(value: RealtimeValue, depthAbove: number): void {
+  if (isDeeperThan(value, REALTIME_MAX_TREE_DEPTH - depthAbove)) {
+    throw unprocessable(REALTIME_TOO_DEEP_MESSAGE);
+  }
+  if (byteSize(value) > REALTIME_MAX_VALUE_BYTES) throw unprocessable(REALTIME_TOO_LARGE_MESSAGE);
+  for (const key of objectKeys(value)) {
+    if (!isValidSegment(key)) throw unprocessable(REALTIME_BAD_KEY_MESSAGE);
+  }
+}
+
+/**
+ * Refuses a request body nested deeper than any storable value before schema validation walks it
+ * (a recursive walk of a body nested a million levels deep would exhaust the stack).
+ */
+export function refuseTooDeep(body: unknown): void {
+  if (isDeeperThan(body, REALTIME_MAX_TREE_DEPTH)) throw unprocessable(REALTIME_TOO_DEEP_MESSAGE);
+}
+
+function checkDocumentSize(document: RealtimeValue): RealtimeValue {
+  if (document !== null && byteSize(document) > REALTIME_MAX_DOCUMENT_BYTES) {
+    throw unprocessable(REALTIME_DOCUMENT_TOO_LARGE_MESSAGE);
+  }
+  return document;
+}
+
+export async function readRealtime(
+  db: Database,
+  user: RealtimeUser,
+  path: string,
+): Promise<RealtimeValue> {
+  const { root, inner } = locate(user, parsePath(path));
+  return valueAt(await readDocument(db, user.userId, root), inner);
+}
+
+/** PUT: replaces the value at the path (null removes it); answers what is now stored there. */
+export async function putRealtime(
+  db: Database,
+  user: RealtimeUser,
+  path: string,
+  value: RealtimeValue,
+  now: Date,
+): Promise<RealtimeValue> {
+  const { root, inner, depth } = locate(user, parsePath(path));
+  checkValue(value, depth);
+  await changeDocument(db, user.userId, root, now, (document) =>
+    checkDocumentSize(withValueAt(document, inner, value)),
+  );
+  return prune(value);
+}
+
+/**
+ * PATCH: writes each child of the given object at the path, leaving the other children alone.
+ * A key may be a relative path ("a/b") and a null child removes that child, as in Firebase.
+ */
+export async function patchRealtime(
+  db: Database,
+  user: RealtimeUser,
+  path: string,
+  patch: RealtimeValue,
+  now: Date,
+): Promise<RealtimeValue> {
+  const { root, inner, depth } = locate(user, parsePath(path));
+  if (!isJsonObject(patch)) throw unprocessable(REALTIME_PATCH_OBJECT_MESSAGE);
+  if (byteSize(patch) > REALTIME_MAX_VALUE_BYTES) throw unprocessable(REALTIME_TOO_LARGE_MESSAGE);
+  const writes = Object.entries(patch).map(([key, value]) => {
+    const relative = key.split('/');
+    if (!relative.every(isValidSegment) || depth + relative.length > REALTIME_MAX_PATH_DEPTH) {
+      throw unprocessable(REALTIME_BAD_PATH_MESSAGE);
+    }
+    checkValue(value, depth + relative.length);
+    return { at: [...inner, ...relative], value };
+  });
+  if (writes.length === 0) return patch;
+  await changeDocument(db, user.userId, root, now, (document) =>
+    checkDocumentSize(
+      writes.reduce((tree, write) => withValueAt(tree, write.at, write.value), document),
+    ),
+  );
+  return patch;
+}
+
+/** DELETE: removes the value at the path; answers null like a Firebase REST delete. */
+export async function deleteRealtime(
+  db: Database,
+  user: RealtimeUser,
+  path: string,
+  now: Date,
+): Promise<null> {
+  const { root, inner } = locate(user, parsePath(path));
+  await changeDocument(db, user.userId, root, now, (document) =>
+    withValueAt(document, inner, null),
+  );
+  return null;
+}

@@ -1,0 +1,49 @@
+import type { Database } from '../../db/client';
+import type { BusyInterval } from './slots';
+
+export interface ProviderBusyInterval extends BusyInterval {
+  providerId: number;
+}
+
+/**
+ * Where a provider's taken time comes from: booked sessions, payment holds... The bookings module
+ * implements this over its own tables and registers it (registerBusyIntervalSource) so that
+ * scheduling never imports bookings. Intervals are UTC, end exclusive; any overlap with
+ * [from, to) must be returned. It runs inside the caller's transaction when given one.
+ */
+export interface BusyIntervalSource {
+  busyIntervals(
+    db: Database,
+    providerIds: readonly number[],
+    range: { from: Date; to: Date },
+  ): Promise<ProviderBusyInterval[]>;
+}
+
+/** The default until bookings exist: nobody is busy. */
+export const noBusyIntervals: BusyIntervalSource = { busyIntervals: async () => [] };
+
+// Sources are stateless adapters over tables, the same for every app instance in the process,
+// so one process-wide set is enough; registering the same source twice is harmless.
+const sources = new Set<BusyIntervalSource>([noBusyIntervals]);
+
+export function registerBusyIntervalSource(source: BusyIntervalSource): void {
+  sources.add(source);
+}
+
+/** Every registered source's busy time for these providers, grouped by provider. */
+export async function busyIntervalsOf(
+  db: Database,
+  providerIds: readonly number[],
+  range: { from: Date; to: Date },
+): Promise<Map<number, BusyInterval[]>> {
+  const grouped = new Map<number, BusyInterval[]>();
+  if (providerIds.length === 0) return grouped;
+  for (const source of sources) {
+    for (const { providerId, start, end } of await source.busyIntervals(db, providerIds, range)) {
+      const list = grouped.get(providerId) ?? [];
+      list.push({ start, end });
+      grouped.set(providerId, list);
+    }
+  }
+  return grouped;
+}

@@ -1,0 +1,115 @@
+import {
+  PROVIDER_NOT_FOUND_MESSAGE,
+  type ProviderSlots,
+  type ProviderSlotsQuery,
+  type SessionKind,
+} from '@kaizen/contracts';
+import type { Database } from '../../db/client';
+import { notFound, unprocessable } from '../../lib/http-errors';
+import { loadAvailability, slotQueryFor } from './availability';
+import { isNextAvailabilityStale, refreshNextAvailability } from './next-availability';
+import { findProviderByUuid } from '../providers/service';
+import { nextAvailabilityRow } from './queries';
+import { computeSlots } from './slots';
+import type { ANY_SESSION_KIND } from './tables';
+import { DAY_MS } from './time-zones';
+
+// The scheduling module's surface for routes and other modules (bookings, providers, seeders).
+export {
+  noBusyIntervals,
+  registerBusyIntervalSource,
+  type BusyIntervalSource,
+  type ProviderBusyInterval,
+} from './busy-time';
+export {
+  NEXT_AVAILABILITY_MAX_AGE_MS,
+  isNextAvailabilityStale,
+  refreshAllNextAvailability,
+  refreshNextAvailability,
+  refreshNextAvailabilityOf,
+  refreshStaleNextAvailability,
+  startNextAvailabilityRefresher,
+} from './next-availability';
+export {
+  addDateChange,
+  saveScheduleSettings,
+  saveWeeklyHours,
+  type DateChange,
+  type ScheduleSettings,
+  type WeeklyHours,
+} from './availability-writes';
+export { DEFAULT_SCHEDULE_SETTINGS } from './availability';
+export { ANY_SESSION_KIND } from './tables';
+
+export const kindNotOfferedMessage = (kind: SessionKind): string =>
+  `This expert does not offer ${kind} sessions.`;
+
+export interface ProviderSlotTimes {
+  timeZone: string;
+  durationMinutes: number;
+  /** UTC instants, ascending, unique. */
+  slots: Date[];
+}
+
+/** Bookable slot starts of one provider and kind in [from, to). 422 if the kind is not offered. */
+export async function slotsForProvider(
+  db: Database,
+  providerId: number,
+  window: { from: Date; to: Date; kind: SessionKind },
+  now: Date,
+): Promise<ProviderSlotTimes> {
+  // Busy time just outside the window still blocks slots inside it through the buffer.
+  const busyRange = {
+    from: new Date(window.from.getTime() - DAY_MS),
+    to: new Date(window.to.getTime() + DAY_MS),
+  };
+  const availability = (await loadAvailability(db, [providerId], busyRange)).get(providerId);
+  if (!availability) throw notFound(PROVIDER_NOT_FOUND_MESSAGE);
+  const query = slotQueryFor(availability, window.kind, now);
+  if (!query) throw unprocessable(kindNotOfferedMessage(window.kind));
+  return {
+    timeZone: query.timeZone,
+    durationMinutes: query.durationMinutes,
+    slots: computeSlots({ ...query, from: window.from, to: window.to }),
+  };
+}
+
+/**
+ * The provider's earliest bookable slot for a kind (or `any`), from the cache; a missing or
+ * stale row is recomputed first. Null: nothing bookable within the horizon, or kind not offered.
+ */
+export async function earliestAvailableAt(
+  db: Database,
+  providerId: number,
+  kind: SessionKind | typeof ANY_SESSION_KIND,
+  now: Date,
+): Promise<Date | null> {
+  const cached = await nextAvailabilityRow(db, providerId, kind);
+  if (cached && !isNextAvailabilityStale(cached, now)) return cached.earliestAt;
+  await refreshNextAvailability(db, providerId, now);
+  return (await nextAvailabilityRow(db, providerId, kind))?.earliestAt ?? null;
+}
+
+/** GET /api/providers/{uuid}/slots: unknown or unlisted uuid → 404. */
+export async function providerSlots(
+  db: Database,
+  uuid: string,
+  query: ProviderSlotsQuery,
+  now: Date,
+): Promise<ProviderSlots> {
+  const provider = await findProviderByUuid(db, uuid);
+  if (!provider) throw notFound(PROVIDER_NOT_FOUND_MESSAGE);
+  const times = await slotsForProvider(
+    db,
+    provider.id,
+    { from: new Date(query.from), to: new Date(query.to), kind: query.kind },
+    now,
+  );
+  return {
+    provider_uuid: provider.uuid,
+    kind: query.kind,
+    time_zone: times.timeZone,
+    duration_minutes: times.durationMinutes,
+    slots: times.slots.map((slot) => slot.toISOString()),
+  };
+}

@@ -1,0 +1,95 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import { API_DOCS_PREFIX } from './openapi';
+
+const self = "'self'";
+const none = "'none'";
+
+/**
+ * The web app's Content-Security-Policy: everything from our own origin, no inline scripts or
+ * styles, no plugins, no framing. Vite emits scripts and styles as files, so nothing inline is
+ * needed; React's `style` props are set through the DOM and are not affected.
+ */
+export const appContentSecurityPolicy = {
+  'default-src': [self],
+  'script-src': [self],
+  'script-src-attr': [none],
+  'style-src': [self],
+  'img-src': [self, 'data:'],
+  'font-src': [self],
+  'connect-src': [self],
+  'manifest-src': [self],
+  'worker-src': [self],
+  'frame-ancestors': [none],
+  'object-src': [none],
+  'base-uri': [self],
+  'form-action': [self],
+};
+
+/** Swagger UI sets inline styles in its markup; only the docs pages get this relaxation. */
+export const docsContentSecurityPolicy = {
+  ...appContentSecurityPolicy,
+  'style-src': [self, "'unsafe-inline'"],
+};
+
+/** Headers a browser client sends (SPEC §7) and the ones it must read on a cross-origin answer. */
+const tokenHeaders = [
+  'access-token',
+  'client',
+  'uid',
+  'expiry',
+  'token-type',
+  'secondary-profile-access-token',
+];
+const requestHeaders = [
+  'content-type',
+  'accept',
+  ...tokenHeaders,
+  'platform',
+  'x-company-profile-uuid',
+  'x-company-profile-name',
+  'jwt-token',
+  'x-request-id',
+];
+
+/**
+ * Security headers (helmet) and CORS. Register first so that every route, the static web app
+ * and error answers all carry the headers. CORS answers only origins in CORS_ORIGINS; with none
+ * the API is same-origin only. No cookies are used (tokens travel in headers), so credentials
+ * stay off.
+ */
+export async function registerSecurity(app: FastifyInstance): Promise<void> {
+  // Added before helmet registers: helmet's own onRoute hook then picks up the route option.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith(API_DOCS_PREFIX)) {
+      route.helmet = {
+        contentSecurityPolicy: { useDefaults: false, directives: docsContentSecurityPolicy },
+      };
+    }
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: appContentSecurityPolicy },
+    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+    // Addresses can carry one-time tokens (?app_token=, reset links): never leak them onward.
+    referrerPolicy: { policy: 'no-referrer' },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    xFrameOptions: { action: 'deny' },
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(self)');
+    done();
+  });
+
+  const origins = app.config.CORS_ORIGINS;
+  await app.register(cors, {
+    origin: origins.length > 0 ? origins : false,
+    credentials: false,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: requestHeaders,
+    exposedHeaders: [...tokenHeaders, 'x-request-id', 'retry-after'],
+    maxAge: 600,
+  });
+}

@@ -1,0 +1,147 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app';
+import { HASHED_ASSET_CACHE, WEB_APP_NOT_BUILT_MESSAGE } from './web-app';
+
+const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+const APP_JS = 'console.log("kaizen");'.repeat(50);
+
+/** A built web app as Vite leaves it, with a precompressed sibling for the hashed script. */
+function makeDist(): string {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'kaizen-web-dist-'));
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
+  fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Kaizen"}');
+  fs.writeFileSync(path.join(dist, 'assets/app-abc123.js'), APP_JS);
+  fs.writeFileSync(path.join(dist, 'assets/app-abc123.js.br'), zlib.brotliCompressSync(APP_JS));
+  return dist;
+}
+
+const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+describe('web app serving', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = makeDist();
+    t = await createTestApp({ WEB_DIST_DIR: dist });
+  });
+  afterAll(async () => {
+    await t.app.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves index.html at / with no-cache and the strict CSP', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/', headers: html });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(INDEX_HTML);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self';");
+  });
+
+  it('serves hashed assets with a year-long immutable cache', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(APP_JS);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe(HASHED_ASSET_CACHE);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.etag).toBeDefined();
+  });
+
+  it('serves the precompressed sibling to a browser that accepts it', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe(HASHED_ASSET_CACHE);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(APP_JS);
+  });
+
+  it('keeps the service worker and the manifest revalidated on every load', async () => {
+    for (const url of ['/sw.js', '/manifest.webmanifest', '/index.html']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('answers client routes with index.html (SPA fallback), for GET and HEAD', async () => {
+    for (const url of ['/auth/log-in', '/auth/log-in/?redirectPath=/t-p', '/org/dashboard']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: html });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(INDEX_HTML);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+    const head = await t.app.inject({ method: 'HEAD', url: '/user', headers: html });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toMatch(/^text\/html/);
+  });
+
+  it('answers a missing file that is not a page with the JSON 404', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-gone99.js',
+      headers: { accept: '*/*' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ errors: [expect.any(String)] });
+  });
+
+  it('keeps the JSON 404 for unknown API routes, even for a browser navigation', async () => {
+    for (const url of ['/api/no-such-route', '/api', '/api/docs-nope?x=1']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: html });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toEqual({ errors: [expect.stringContaining('No route GET /api')] });
+    }
+  });
+
+  it('answers other methods on unknown paths with the JSON 404', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/somewhere', headers: html });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ errors: ['No route POST /somewhere.'] });
+  });
+
+  it('never serves files outside the dist folder', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/..%2f..%2fetc%2fpasswd' });
+    expect(res.statusCode).not.toBe(200);
+    expect(res.body).not.toContain('root:');
+  });
+});
+
+describe('web app not built', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      WEB_DIST_DIR: path.join(os.tmpdir(), `kaizen-missing-dist-${process.pid}`),
+    });
+  });
+  afterAll(() => t.app.close());
+
+  it('answers page requests with a 503 that says how to build it', async () => {
+    for (const url of ['/', '/auth/log-in', '/assets/app.js']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: html });
+      expect(res.statusCode, url).toBe(503);
+      expect(res.headers['content-type']).toMatch(/^text\/plain/);
+      expect(res.body).toBe(WEB_APP_NOT_BUILT_MESSAGE);
+    }
+    expect(WEB_APP_NOT_BUILT_MESSAGE).toBe('The web app is not built. Run npm run build.');
+  });
+
+  it('still serves the API', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/no-such-route', headers: html });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ errors: [expect.any(String)] });
+  });
+});

@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { PageFallback } from './errors';
+
+export const WEB_APP_NOT_BUILT_MESSAGE = 'The web app is not built. Run npm run build.';
+
+/** Vite puts content-hashed files under assets/: a changed file gets a new name. */
+export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
+/**
+ * Everything else (index.html, sw.js, manifest.webmanifest, icons) keeps its name across
+ * releases: browsers revalidate it (ETag) so a deploy is seen at once.
+ */
+export const UNHASHED_FILE_CACHE = 'no-cache';
+
+function cacheControlFor(root: string, filePath: string): string {
+  const relative = path.relative(root, filePath).split(path.sep).join('/');
+  return relative.startsWith('assets/') ? HASHED_ASSET_CACHE : UNHASHED_FILE_CACHE;
+}
+
+/**
+ * Serves the built web app (WEB_DIST_DIR) at `/`, with `.br`/`.gz` siblings when the browser
+ * accepts them. Register last: API routes win over the static catch-all. Returns the SPA fallback
+ * for the not-found handler: a page request that matches no file gets index.html so that the
+ * client router can show it; when the app is not built, page requests get a 503 saying so.
+ */
+export async function registerWebApp(app: FastifyInstance): Promise<PageFallback> {
+  const root = path.resolve(app.config.WEB_DIST_DIR);
+  if (!fs.existsSync(path.join(root, 'index.html'))) {
+    app.log.warn({ root }, 'web app not built: page requests answer 503');
+    return (_request, reply) =>
+      reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(WEB_APP_NOT_BUILT_MESSAGE);
+  }
+
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/',
+    preCompressed: true,
+    cacheControl: false,
+    dotfiles: 'ignore',
+    setHeaders: (res, filePath) => {
+      res.setHeader('cache-control', cacheControlFor(root, filePath));
+      res.setHeader('vary', 'accept-encoding');
+    },
+  });
+
+  return (request, reply) => {
+    // Scripts, images and fetches of a missing file get the 404; only navigations get the app.
+    if (!(request.headers.accept ?? '').includes('text/html')) return undefined;
+    return reply.code(200).sendFile('index.html');
+  };
+}

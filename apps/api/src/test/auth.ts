@@ -1,0 +1,99 @@
+import { expect } from 'vitest';
+import type { App } from '../app';
+import { hashPassword } from '../modules/auth/service';
+import { users } from '../modules/auth/tables';
+import { uniqueEmail, uniqueMobile } from './app';
+
+// Signed-in users for integration tests, through the real sign-up and sign-in routes.
+
+export const TEST_PASSWORD = 'Correct-Horse-9';
+
+/** The headers a client sends back (SPEC §7), read from a response that set a session. */
+// A type alias, not an interface, so that it can be passed as inject() headers.
+export type ClientSession = {
+  'access-token': string;
+  client: string;
+  uid: string;
+  expiry: string;
+};
+
+export function sessionFrom(response: { headers: Record<string, unknown> }): ClientSession {
+  const { headers } = response;
+  const read = (name: string) => {
+    const value = headers[name];
+    expect(typeof value, `response header ${name}`).toBe('string');
+    return String(value);
+  };
+  return {
+    'access-token': read('access-token'),
+    client: read('client'),
+    uid: read('uid'),
+    expiry: read('expiry'),
+  };
+}
+
+export const signUpBody = (overrides: Record<string, unknown> = {}) => ({
+  firstname: 'Asha',
+  lastname: 'Verma',
+  email: uniqueEmail('auth'),
+  mobile: uniqueMobile(),
+  password: TEST_PASSWORD,
+  is_tnc_checked: true,
+  is_privacy_policy_checked: true,
+  is_eighteen_plus_checked: true,
+  ...overrides,
+});
+
+export interface SignedUpUser {
+  id: number;
+  email: string;
+  mobile: string;
+  session: ClientSession;
+}
+
+export async function signUp(app: App, overrides: Record<string, unknown> = {}) {
+  const body = signUpBody(overrides);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/customers/authenticate',
+    payload: body,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const { data } = response.json() as { data: { id: number } };
+  return { id: data.id, email: body.email, mobile: body.mobile, session: sessionFrom(response) };
+}
+
+export async function signIn(app: App, login: string, headers: Record<string, string> = {}) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/customers/authenticate/sign_in',
+    headers,
+    payload: { login, password: TEST_PASSWORD },
+  });
+}
+
+export const validateToken = (app: App, session: Partial<ClientSession>) =>
+  app.inject({ method: 'GET', url: '/api/authenticate/validate_token', headers: session });
+
+/** An account of any usertype (sign-up only makes patients and members), e.g. a therapist. */
+export async function createAccount(app: App, usertype: string) {
+  const email = uniqueEmail(usertype);
+  const now = app.clock.now();
+  const [user] = await app.db
+    .insert(users)
+    .values({
+      firebaseid: `fb-${crypto.randomUUID()}`,
+      usertype,
+      firstname: 'Test',
+      lastname: usertype,
+      email,
+      mobile: uniqueMobile(),
+      passwordHash: await hashPassword(TEST_PASSWORD),
+      isVerified: true,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: users.id });
+  if (!user) throw new Error('user insert returned no row');
+  return { id: user.id, email };
+}
