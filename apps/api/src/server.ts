@@ -4,6 +4,7 @@ import { seedDemoDataIfEmpty } from './db/seed';
 import { demoSeeders } from './demo-data';
 import { resolveAuthSecret } from './lib/secret';
 import { startOutboxDispatcher } from './modules/outbox/dispatcher';
+import { startNextAvailabilityRefresher } from './modules/scheduling/service';
 
 async function main(): Promise<void> {
   let config;
@@ -23,6 +24,11 @@ async function main(): Promise<void> {
     }
   }
   startOutboxDispatcher(app);
+  // Cached earliest slots age as time passes; keep listings from showing a time already gone.
+  const stopRefresher = startNextAvailabilityRefresher(app.db, app.clock, {
+    onError: (error) => app.log.error({ err: error }, 'next-availability refresh failed'),
+  });
+  app.addHook('onClose', async () => stopRefresher());
   await app.listen({ host: config.HOST, port: config.PORT });
 
   let closing = false;
