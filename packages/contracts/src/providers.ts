@@ -154,7 +154,11 @@ const providerFields = {
   photo_url: z.string(),
   price_tier: z.number().int().min(1).max(5),
   session_kinds: z.array(providerSessionKindSchema),
-  /** SPEC §3: the earliest bookable slot over the offered kinds, ISO 8601 UTC; null = none soon. */
+  /**
+   * SPEC §3: the earliest bookable slot, ISO 8601 UTC; null when nothing is bookable within the
+   * booking horizon. Over every kind offered, or, in a listing filtered by session_kinds, over
+   * those kinds (the listing sorts by the same value).
+   */
   earliest_available_datetime: z.iso.datetime().nullable(),
 };
 

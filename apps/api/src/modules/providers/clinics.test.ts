@@ -59,7 +59,12 @@ describe('GET /api/location', () => {
       (await get('/api/location', { 'cf-ipcountry': 'gb', 'cf-ipcity': 'London' })).json(),
     ).toEqual({ country: 'GB', city: 'London', city_code: null });
     expect(
-      (await get('/api/location', { 'x-vercel-ip-country': 'IN', 'x-vercel-ip-city': 'New%20Delhi' })).json(),
+      (
+        await get('/api/location', {
+          'x-vercel-ip-country': 'IN',
+          'x-vercel-ip-city': 'New%20Delhi',
+        })
+      ).json(),
     ).toEqual({ country: 'IN', city: 'New Delhi', city_code: 'del' });
     expect((await get('/api/location', { 'x-city': 'Bangalore' })).json()).toEqual({
       country: 'IN',
@@ -82,7 +87,10 @@ describe('GET /api/customers/app_visibility_v2', () => {
 
   it('answers the SPEC §3 defaults when the city is unknown or has no clinic', async () => {
     const { session } = await signUp(t.app);
-    for (const url of ['/api/customers/app_visibility_v2', '/api/customers/app_visibility_v2?city=del']) {
+    for (const url of [
+      '/api/customers/app_visibility_v2',
+      '/api/customers/app_visibility_v2?city=del',
+    ]) {
       const response = await get(url, session);
       expect(response.statusCode, url).toBe(200);
       expect((response.json() as AppVisibilityResponse).data).toEqual({
@@ -104,12 +112,23 @@ describe('GET /api/customers/app_visibility_v2', () => {
     const { session } = await signUp(t.app);
     const [mum, del] = [await createClinic(t.app.db, 'mum'), await createClinic(t.app.db, 'del')];
     const offline = { tele: 100_000, offline: 120_000 };
-    await createProvider(t.app.db, { providerType: 'cf_therapy', kinds: offline, clinicIds: [mum.id] });
-    await createProvider(t.app.db, { providerType: 'couples', kinds: offline, clinicIds: [del.id] });
+    await createProvider(t.app.db, {
+      providerType: 'cf_therapy',
+      kinds: offline,
+      clinicIds: [mum.id],
+    });
+    await createProvider(t.app.db, {
+      providerType: 'couples',
+      kinds: offline,
+      clinicIds: [del.id],
+    });
     // Linked to a clinic but not offering offline sessions: does not count.
     await createProvider(t.app.db, { providerType: 'psychiatry', clinicIds: [mum.id] });
 
-    const byHeader = await get('/api/customers/app_visibility_v2', { ...session, 'cf-ipcity': 'Thane' });
+    const byHeader = await get('/api/customers/app_visibility_v2', {
+      ...session,
+      'cf-ipcity': 'Thane',
+    });
     expect((byHeader.json() as AppVisibilityResponse).data).toEqual({
       ...DEFAULT_APP_VISIBILITY,
       is_therapy_offered_offline: true,

@@ -1,4 +1,9 @@
-import { SESSION_KINDS, type CityCode, type ClinicCentre, type SessionKind } from '@kaizen/contracts';
+import {
+  SESSION_KINDS,
+  type CityCode,
+  type ClinicCentre,
+  type SessionKind,
+} from '@kaizen/contracts';
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { clinics, providerClinics, providerSessionKinds } from './tables';
 
@@ -28,9 +33,7 @@ const kindOrder = sql.raw(`array[${SESSION_KINDS.map((kind) => `'${kind}'`).join
 
 /** An instant as ISO 8601 UTC text with milliseconds, or null: exactly what the API answers. */
 export const isoUtc = (instant: SQL) =>
-  sql<
-    string | null
-  >`to_char(${instant} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+  sql<string | null>`to_char(${instant} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** The provider's session kinds in SPEC §1 order (tele, offline, couple, group). */
 export const sessionKindsJson = (providerId: AnyColumn) =>

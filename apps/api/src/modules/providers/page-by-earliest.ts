@@ -1,7 +1,7 @@
 import type { SessionKind } from '@kaizen/contracts';
 import { and, asc, eq, gt, isNotNull, lt, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { ANY_SESSION_KIND, providerNextAvailability as next } from '../scheduling/tables';
+import { providerNextAvailability as next, type ANY_SESSION_KIND } from '../scheduling/tables';
 import {
   filterConditions,
   type ProviderSearchFilters,

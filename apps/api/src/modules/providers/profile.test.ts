@@ -49,8 +49,20 @@ describe('GET /api/providers/:uuid', () => {
       price_tier: 3,
       time_zone: 'Europe/London',
       session_kinds: [
-        { kind: 'tele', duration_minutes: 50, price: 200_000, currency: 'INR', group_capacity: null },
-        { kind: 'offline', duration_minutes: 50, price: 240_000, currency: 'INR', group_capacity: null },
+        {
+          kind: 'tele',
+          duration_minutes: 50,
+          price: 200_000,
+          currency: 'INR',
+          group_capacity: null,
+        },
+        {
+          kind: 'offline',
+          duration_minutes: 50,
+          price: 240_000,
+          currency: 'INR',
+          group_capacity: null,
+        },
       ],
       earliest_available_datetime: earliest.toISOString(),
       clinics: [

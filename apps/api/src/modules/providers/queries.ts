@@ -33,7 +33,11 @@ export async function findActiveProviderByUuid(db: Database, uuid: string) {
 export type ProviderProfileRow = NonNullable<Awaited<ReturnType<typeof findActiveProviderByUuid>>>;
 
 export const listActiveClinics = (db: Database): Promise<ClinicRow[]> =>
-  db.select().from(clinics).where(eq(clinics.active, true)).orderBy(asc(clinics.city), asc(clinics.id));
+  db
+    .select()
+    .from(clinics)
+    .where(eq(clinics.active, true))
+    .orderBy(asc(clinics.city), asc(clinics.id));
 
 /** Which of these clinic ids name an active clinic. */
 export async function activeClinicIds(db: Database, ids: number[]): Promise<Set<number>> {
@@ -56,7 +60,10 @@ export async function offlineProviderTypesInCity(db: Database, city: CityCode): 
     .innerJoin(clinics, eq(clinics.id, providerClinics.clinicId))
     .innerJoin(
       providerSessionKinds,
-      and(eq(providerSessionKinds.providerId, providers.id), eq(providerSessionKinds.kind, 'offline')),
+      and(
+        eq(providerSessionKinds.providerId, providers.id),
+        eq(providerSessionKinds.kind, 'offline'),
+      ),
     )
     .where(and(eq(providers.active, true), eq(clinics.active, true), eq(clinics.city, city)));
   return rows.map((row) => row.type);

@@ -191,8 +191,20 @@ describe('GET /api/providers filters', () => {
       photo_url: '/images/default-avatar.svg',
       price_tier: 2,
       session_kinds: [
-        { kind: 'tele', duration_minutes: 50, price: 120_000, currency: 'INR', group_capacity: null },
-        { kind: 'couple', duration_minutes: 75, price: 180_000, currency: 'INR', group_capacity: null },
+        {
+          kind: 'tele',
+          duration_minutes: 50,
+          price: 120_000,
+          currency: 'INR',
+          group_capacity: null,
+        },
+        {
+          kind: 'couple',
+          duration_minutes: 75,
+          price: 180_000,
+          currency: 'INR',
+          group_capacity: null,
+        },
       ],
       clinics: [{ id: clinicId, city: 'mum' }],
     });
@@ -208,6 +220,13 @@ describe('GET /api/providers sorting by relevance', () => {
       'chetan', // anxiety + hindi, 9 years
       'asha', // anxiety + hindi, 4 years
     ]);
-    expect(await found('sort=relevance')).toEqual(['esha', 'bela', 'chetan', 'dev', 'farhan', 'asha']);
+    expect(await found('sort=relevance')).toEqual([
+      'esha',
+      'bela',
+      'chetan',
+      'dev',
+      'farhan',
+      'asha',
+    ]);
   });
 });

@@ -50,7 +50,13 @@ describe('demo providers (generated)', () => {
     expect(speaking('hindi')).toBeGreaterThan(180);
     const zones = demo.map((entry) => entry.provider.timeZone);
     expect(new Set(zones)).toEqual(
-      new Set(['Asia/Kolkata', 'Europe/London', 'America/New_York', 'Asia/Dubai', 'Asia/Singapore']),
+      new Set([
+        'Asia/Kolkata',
+        'Europe/London',
+        'America/New_York',
+        'Asia/Dubai',
+        'Asia/Singapore',
+      ]),
     );
     expect(zones.filter((zone) => zone !== 'Asia/Kolkata').length).toBeLessThan(20);
     // Nobody abroad sees people in an Indian clinic.
@@ -119,7 +125,10 @@ describe('seeding the directory', () => {
     const ids = await seedGeneratedProviders(t.app.db, 600);
     expect(ids).toHaveLength(600);
     expect(await total(providers)).toBe(DEMO_PROVIDER_COUNT + 600);
-    const [first] = await t.app.db.select().from(providers).where(eq(providers.id, ids[0] ?? 0));
+    const [first] = await t.app.db
+      .select()
+      .from(providers)
+      .where(eq(providers.id, ids[0] ?? 0));
     expect(first?.providerType).toBe(PROVIDER_TYPES[0]);
   });
 });

@@ -54,7 +54,7 @@ export interface SearchContext {
  */
 function resolveFilters(query: ProviderSearchQuery, now: Date): ProviderSearchFilters {
   const unique = <T extends string | number>(values: T[] | undefined) =>
-    values ? [...new Set(values)].sort() : undefined;
+    values ? [...new Set(values)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)) : undefined;
   const minute = Math.floor(now.getTime() / MINUTE_MS) * MINUTE_MS;
   return {
     types: unique(query.type?.flatMap(providerTypesForFilter)),

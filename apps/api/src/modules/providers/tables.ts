@@ -43,10 +43,19 @@ export const providers = pgTable(
     providerType: text('provider_type', { enum: PROVIDER_TYPES }).notNull(),
     gender: text('gender', { enum: GENDERS }).notNull(),
     /** SPEC §3 language words (hindi, english, ...). */
-    languages: text('languages', { enum: LANGUAGES }).array().notNull().default(sql`'{}'::text[]`),
+    languages: text('languages', { enum: LANGUAGES })
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** SPEC §3 concern topics the provider works with. */
-    concerns: text('concerns', { enum: CONCERN_TOPICS }).array().notNull().default(sql`'{}'::text[]`),
-    qualifications: text('qualifications').array().notNull().default(sql`'{}'::text[]`),
+    concerns: text('concerns', { enum: CONCERN_TOPICS })
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    qualifications: text('qualifications')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     yearsOfExperience: smallint('years_of_experience').notNull().default(0),
     bio: text('bio').notNull().default(''),
     /** Null: the default avatar (SPEC §5 avatar rule, applied when shown). */
@@ -74,8 +83,12 @@ export const providers = pgTable(
     index('providers_type_price_idx')
       .on(table.providerType, table.priceTier)
       .where(sql`${table.active}`),
-    index('providers_price_idx').on(table.priceTier).where(sql`${table.active}`),
-    index('providers_gender_idx').on(table.gender).where(sql`${table.active}`),
+    index('providers_price_idx')
+      .on(table.priceTier)
+      .where(sql`${table.active}`),
+    index('providers_gender_idx')
+      .on(table.gender)
+      .where(sql`${table.active}`),
     check('providers_type_known', sql`${table.providerType} in (${oneOf(PROVIDER_TYPES)})`),
     check('providers_gender_known', sql`${table.gender} in (${oneOf(GENDERS)})`),
     check('providers_price_tier_range', sql`${table.priceTier} between 1 and 5`),
@@ -94,7 +107,9 @@ export const providerSessionKinds = pgTable(
     durationMinutes: smallint('duration_minutes').notNull(),
     /** Paise (49900 = ₹499): integers, never floating-point money. */
     price: integer('price').notNull(),
-    currency: text('currency', { enum: [PROVIDER_CURRENCY] }).notNull().default(PROVIDER_CURRENCY),
+    currency: text('currency', { enum: [PROVIDER_CURRENCY] })
+      .notNull()
+      .default(PROVIDER_CURRENCY),
     /** Seats of a group session; only group sessions have one. */
     groupCapacity: smallint('group_capacity'),
   },
@@ -105,7 +120,10 @@ export const providerSessionKinds = pgTable(
     check('provider_session_kinds_kind_known', sql`${table.kind} in (${oneOf(SESSION_KINDS)})`),
     check('provider_session_kinds_duration', sql`${table.durationMinutes} between 5 and 480`),
     check('provider_session_kinds_price', sql`${table.price} >= 0`),
-    check('provider_session_kinds_currency', sql`${table.currency} = '${sql.raw(PROVIDER_CURRENCY)}'`),
+    check(
+      'provider_session_kinds_currency',
+      sql`${table.currency} = '${sql.raw(PROVIDER_CURRENCY)}'`,
+    ),
     check(
       'provider_session_kinds_group_capacity',
       sql`(${table.kind} = 'group') = (${table.groupCapacity} is not null)

@@ -1,9 +1,4 @@
-import {
-  avatarUrl,
-  type Clinic,
-  type ProviderCard,
-  type ProviderProfile,
-} from '@kaizen/contracts';
+import { avatarUrl, type Clinic, type ProviderCard, type ProviderProfile } from '@kaizen/contracts';
 import type { ClinicRow, ProviderProfileRow } from './queries';
 import type { ProviderSearchRow } from './search-query';
 

@@ -31,7 +31,8 @@ export const DEMO_CLINICS: readonly DemoClinic[] = [
     slug: 'mum-powai',
     centreName: 'Kaizen Mind Clinic, Powai',
     city: 'mum',
-    address: 'Unit 204, Supreme Business Park, Hiranandani Gardens, Powai, Mumbai, Maharashtra 400076',
+    address:
+      'Unit 204, Supreme Business Park, Hiranandani Gardens, Powai, Mumbai, Maharashtra 400076',
     latitude: 19.1176,
     longitude: 72.906,
     centres: [adult(111), child(112)],
@@ -40,7 +41,8 @@ export const DEMO_CLINICS: readonly DemoClinic[] = [
     slug: 'mum-lower-parel',
     centreName: 'Kaizen Mind Clinic, Lower Parel',
     city: 'mum',
-    address: '1st Floor, Trade View, Kamala Mills Compound, Lower Parel, Mumbai, Maharashtra 400013',
+    address:
+      '1st Floor, Trade View, Kamala Mills Compound, Lower Parel, Mumbai, Maharashtra 400013',
     latitude: 19.0037,
     longitude: 72.8277,
     centres: [adult(121)],

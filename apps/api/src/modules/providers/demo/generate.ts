@@ -69,7 +69,9 @@ function concernsFor(random: Random, care: CareType): ConcernTopic[] {
 
 function qualificationsFor(random: Random, care: CareType): string[] {
   const required = care.qualifications.map((choices) => random.pick(choices));
-  return [...new Set([...required, ...random.sample(care.optionalQualifications, random.int(0, 2))])];
+  return [
+    ...new Set([...required, ...random.sample(care.optionalQualifications, random.int(0, 2))]),
+  ];
 }
 
 function sessionKindsFor(random: Random, care: CareType, tier: number, offline: boolean) {
@@ -77,14 +79,23 @@ function sessionKindsFor(random: Random, care: CareType, tier: number, offline: 
     { kind: 'tele', durationMinutes: care.sessionMinutes, price: feePaise(care, tier) },
   ];
   if (offline) {
-    kinds.push({ kind: 'offline', durationMinutes: care.sessionMinutes, price: feePaise(care, tier, 1.2) });
+    kinds.push({
+      kind: 'offline',
+      durationMinutes: care.sessionMinutes,
+      price: feePaise(care, tier, 1.2),
+    });
   }
   if (random.chance(care.couple)) {
     kinds.push({ kind: 'couple', durationMinutes: 75, price: feePaise(care, tier, 1.5) });
   }
   if (random.chance(care.group)) {
     const groupCapacity = random.int(6, 12);
-    kinds.push({ kind: 'group', durationMinutes: 90, price: feePaise(care, tier, 0.35), groupCapacity });
+    kinds.push({
+      kind: 'group',
+      durationMinutes: 90,
+      price: feePaise(care, tier, 0.35),
+      groupCapacity,
+    });
   }
   return kinds;
 }
@@ -96,7 +107,8 @@ function clinicsFor(random: Random, region: NameRegion): string[] {
 }
 
 function nameFor(random: Random, gender: Gender, region: NameRegion, taken: Set<string>) {
-  const given = gender === 'female' ? region.female : gender === 'male' ? region.male : NEUTRAL_NAMES;
+  const given =
+    gender === 'female' ? region.female : gender === 'male' ? region.male : NEUTRAL_NAMES;
   for (let attempt = 0; ; attempt++) {
     const firstname = random.pick(given);
     const lastname = random.pick(region.surnames);
@@ -123,7 +135,11 @@ export function generateDemoProviders(count: number, seed: number): DemoProvider
     const care = CARE_TYPES[baseType];
     const abroadIndex = index - PROVIDER_TYPES.length;
     const abroad = ABROAD[abroadIndex] ?? (random.chance(0.02) ? random.pick(ABROAD) : undefined);
-    const gender = random.weighted<Gender>([['female', 58], ['male', 38], ['other', 4]]);
+    const gender = random.weighted<Gender>([
+      ['female', 58],
+      ['male', 38],
+      ['other', 4],
+    ]);
     const region = random.pick(NAME_REGIONS);
     const years = yearsFor(random, care.experience);
     const priceTier = tierFor(random, years);
