@@ -1,13 +1,20 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { pureContractsPlugin } from './build/pure-contracts-plugin.ts';
+import { serviceWorkerPlugin } from './build/service-worker-plugin.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [pureContractsPlugin(), react(), serviceWorkerPlugin()],
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
-  build: { sourcemap: true },
+  build: {
+    sourcemap: true,
+    // Vite's preload helper would otherwise be inlined; everything must come from 'self' (CSP).
+    modulePreload: { polyfill: false },
+  },
   test: {
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
   },
 });

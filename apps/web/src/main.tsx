@@ -1,4 +1,6 @@
-import { createRoot } from 'react-dom/client';
+import 'react-toastify/ReactToastify.css';
+import './styles/index.css';
+import { startApp } from './app/start';
 
-const root = document.getElementById('root');
-if (root) createRoot(root).render(<h1>Kaizen</h1>);
+const container = document.getElementById('root');
+if (container) startApp(container);

@@ -9,22 +9,29 @@ import {
   providerProfileResponseSchema,
   providerSearchQuerySchema,
 } from '@kaizen/contracts';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   appVisibility,
   listClinics,
   locationFromHeaders,
   providerProfile,
-  searchProviders,
-  type ProviderPage,
+  searchProvidersBody,
 } from './service';
 import { createSearchCache } from './search-cache';
+
+/**
+ * Sends a body the service already checked against the response schema and serialised: with a
+ * JSON content type and a string, Fastify sends it as it is, without serialising it again.
+ */
+const sendSerialized = (reply: FastifyReply, body: string) =>
+  reply.type('application/json; charset=utf-8').send(body);
 
 /** The provider directory, clinics, location and app visibility (issue 3; SPEC §3, §7). */
 export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
   // Photos are checked against the host the web app (and its avatar folder) is served from.
   const assetsHost = app.config.PUBLIC_URL;
-  const cache = createSearchCache<ProviderPage>();
+  const cache = createSearchCache<string>();
 
   app.get(
     '/providers',
@@ -36,13 +43,11 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: providerListResponseSchema, 422: errorResponseSchema },
       },
     },
-    async (request) => ({
-      data: await searchProviders(app.db, request.query, {
-        now: app.clock.now(),
-        assetsHost,
-        cache,
-      }),
-    }),
+    async (request, reply) => {
+      const context = { now: app.clock.now(), assetsHost, cache };
+      const body = await searchProvidersBody(app.db, request.query, context);
+      return sendSerialized(reply, body);
+    },
   );
 
   app.get(

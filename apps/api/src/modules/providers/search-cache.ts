@@ -8,9 +8,14 @@ import type { Database } from '../../db/client';
 // Why the snapshot makes this safe: pg_current_snapshot() changes whenever a transaction that
 // wrote anything ends (its xid leaves the in-progress list, or xmax moves past it). A page stored
 // under snapshot K was read at K or later; a request that sees K again knows no write has
-// committed since, so the stored page is exactly what a fresh query would answer. A booking, a schedule change or an
-// edit anywhere invalidates every page at once, on every API instance (they all ask the same
-// database). The cost of a hit is one trivial statement, like the health check's.
+// committed since, so the stored page is exactly what a fresh query would answer. A booking, a
+// schedule change or an edit invalidates every page at once, on every API instance (they all ask
+// the same database). A hit costs one trivial statement, like the health check's.
+//
+// The price of that simplicity: ANY write (a token rotation too) moves the snapshot, so under a
+// steady write load most searches miss and cost the page query itself (index-driven, see
+// page-by-earliest.ts). The snapshot and the page must come from the same database (no replica
+// for one and the primary for the other).
 
 const snapshotResult = z.object({ rows: z.array(z.object({ snapshot: z.string() })).min(1) });
 
@@ -20,6 +25,24 @@ export async function currentSnapshot(db: Database): Promise<string> {
     await db.execute(sql`select pg_current_snapshot()::text as snapshot`),
   );
   return result.rows[0]?.snapshot ?? '';
+}
+
+/**
+ * The value stored for `key` at the current snapshot, or `compute()`'s, which is then stored.
+ * `compute` must read the database only after this reads the snapshot (it does: it runs later).
+ */
+export async function readThrough<T>(
+  db: Database,
+  cache: SearchCache<T>,
+  key: unknown,
+  compute: () => Promise<T>,
+): Promise<T> {
+  const fullKey = JSON.stringify([await currentSnapshot(db), key]);
+  const cached = cache.get(fullKey);
+  if (cached !== undefined) return cached;
+  const value = await compute();
+  cache.set(fullKey, value);
+  return value;
 }
 
 export interface SearchCache<T> {

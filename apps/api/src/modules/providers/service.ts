@@ -1,5 +1,6 @@
 import {
   PROVIDER_NOT_FOUND_MESSAGE,
+  providerListResponseSchema,
   providerTypesForFilter,
   unknownFilterValueMessage,
   type Clinic,
@@ -11,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { notFound, unprocessable } from '../../lib/http-errors';
 import { decodeCursor, encodeCursor } from './cursor';
-import { currentSnapshot, type SearchCache } from './search-cache';
+import { readThrough, type SearchCache } from './search-cache';
 import {
   activeClinicIds,
   findActiveProviderByUuid,
@@ -44,8 +45,6 @@ export interface SearchContext {
   now: Date;
   /** SPEC §5 avatar rule: photos must live under the avatar folder of this host. */
   assetsHost: string;
-  /** Pages already read at the current database snapshot (search-cache.ts). */
-  cache?: SearchCache<ProviderPage>;
 }
 
 /**
@@ -114,16 +113,25 @@ export async function searchProviders(
   query: ProviderSearchQuery,
   context: SearchContext,
 ): Promise<ProviderPage> {
+  return readPage(db, resolveFilters(query, context.now), query, context);
+}
+
+/**
+ * GET /api/providers as the response body, checked against the contract once and kept in
+ * `cache` (serialised JSON) for as long as the database has not changed (search-cache.ts): a
+ * repeated search costs one trivial statement and no serialisation.
+ */
+export async function searchProvidersBody(
+  db: Database,
+  query: ProviderSearchQuery,
+  context: SearchContext & { cache: SearchCache<string> },
+): Promise<string> {
   const filters = resolveFilters(query, context.now);
-  const { cache } = context;
-  if (!cache) return readPage(db, filters, query, context);
   const { sort, cursor, limit } = query;
-  const key = JSON.stringify([await currentSnapshot(db), filters, sort, cursor, limit]);
-  const cached = cache.get(key);
-  if (cached) return cached;
-  const page = await readPage(db, filters, query, context);
-  cache.set(key, page);
-  return page;
+  return readThrough(db, context.cache, [filters, sort, cursor, limit], async () => {
+    const page = await readPage(db, filters, query, context);
+    return JSON.stringify(providerListResponseSchema.parse({ data: page }));
+  });
 }
 
 /** GET /api/providers/{uuid}: an active provider's profile; 404 otherwise. */

@@ -1,0 +1,49 @@
+import { lazy, Suspense, useSyncExternalStore, type MouseEvent } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { OfflineBanner } from '../../components/OfflineBanner';
+import { FullScreenLoader } from '../../components/Spinner';
+import { selectAuthLoading, selectShowCardDashboard } from '../../features/auth/slice';
+import { useOnlineStatus } from '../../lib/connectivity';
+import { subscribeToToastRequests, toastsRequested } from '../../lib/toast';
+import { shouldShowFullScreenLoader } from '../full-screen-loader';
+import { getStartParams } from '../start-up/start-params';
+import { useAppSelector } from '../store';
+
+const Toasts = lazy(() => import('./Toasts'));
+
+const focusMain = (event: MouseEvent<HTMLAnchorElement>) => {
+  const main = document.getElementById('main-content');
+  if (!main) return;
+  event.preventDefault();
+  main.focus();
+  main.scrollIntoView();
+};
+
+/** Around every screen: skip link, offline banner, toasts and the full-screen loader rule. */
+export function RootLayout() {
+  const online = useOnlineStatus();
+  const { pathname } = useLocation();
+  const authLoading = useAppSelector(selectAuthLoading);
+  const showCardDashboard = useAppSelector(selectShowCardDashboard);
+  const toastsWanted = useSyncExternalStore(subscribeToToastRequests, toastsRequested);
+  const loading = shouldShowFullScreenLoader({
+    authLoading,
+    crnid: getStartParams().CRNID,
+    pathname,
+    showCardDashboard,
+  });
+  return (
+    <>
+      <a href="#main-content" className="skip-link" onClick={focusMain}>
+        Skip to main content
+      </a>
+      {!online && <OfflineBanner />}
+      {loading ? <FullScreenLoader /> : <Outlet />}
+      {toastsWanted && (
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { FullScreenLoader } from '../components/Spinner';
+import { RouteErrorScreen } from './errors/RouteErrorScreen';
+import { RequireAuth } from './layout/RequireAuth';
+import { RootLayout } from './layout/RootLayout';
+
+// Every screen is its own lazily loaded chunk: the entry holds only the shell (SPEC §2 routes).
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <RouteErrorScreen />,
+    hydrateFallbackElement: <FullScreenLoader />,
+    children: [
+      {
+        path: 'auth',
+        children: [
+          {
+            path: 'log-in',
+            lazy: async () => ({
+              Component: (await import('../features/auth/pages/LoginPage')).LoginPage,
+            }),
+          },
+          {
+            path: 'sign-up',
+            lazy: async () => ({
+              Component: (await import('../features/auth/pages/SignUpPage')).SignUpPage,
+            }),
+          },
+          {
+            path: 'forgot-password',
+            lazy: async () => ({
+              Component: (await import('../features/auth/pages/ForgotPasswordPage'))
+                .ForgotPasswordPage,
+            }),
+          },
+          {
+            path: 'set-password',
+            lazy: async () => ({
+              Component: (await import('../features/auth/pages/SetPasswordPage')).SetPasswordPage,
+            }),
+          },
+          {
+            path: 'changepassword',
+            lazy: async () => ({
+              Component: (await import('../features/auth/pages/ChangePasswordPage'))
+                .ChangePasswordPage,
+            }),
+          },
+        ],
+      },
+      {
+        // The signed-in frame (header, footer) is not needed by the auth screens.
+        lazy: async () => ({ Component: (await import('./layout/AppLayout')).AppLayout }),
+        children: [
+          {
+            element: <RequireAuth />,
+            children: [
+              {
+                index: true,
+                lazy: async () => ({ Component: (await import('./routes/HomeRoute')).HomeRoute }),
+              },
+              {
+                path: 'user',
+                lazy: async () => ({
+                  Component: (await import('./routes/ProfileRoute')).ProfileRoute,
+                }),
+              },
+              {
+                path: 'org/dashboard',
+                lazy: async () => ({
+                  Component: (await import('./routes/OrgDashboardRoute')).OrgDashboardRoute,
+                }),
+              },
+            ],
+          },
+          {
+            path: '*',
+            lazy: async () => ({
+              Component: (await import('./routes/NotFoundRoute')).NotFoundRoute,
+            }),
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** True when a screen exists for the path (not the not-found catch-all). */
+export function routeExists(path: string): boolean {
+  const matches = matchRoutes(routes, path);
+  const deepest = matches?.at(-1)?.route;
+  return deepest !== undefined && deepest.path !== '*';
+}

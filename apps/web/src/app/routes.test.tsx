@@ -1,0 +1,107 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { authLoadingFinished, userReceived } from '../features/auth/slice';
+import { aUser } from '../test/fixtures';
+import { RequestError } from '../lib/http/request-error';
+import { routes } from './router';
+import { createStore } from './store';
+
+const runtime = vi.hoisted(() => ({ signIn: vi.fn(), signOut: vi.fn() }));
+vi.mock('../features/auth/load-runtime', async () => {
+  const { postLoginPath } = await import('../features/auth/post-login');
+  const { validateLogin } = await import('../features/auth/login-form');
+  return { loadAuthRuntime: async () => ({ ...runtime, postLoginPath, validateLogin }) };
+});
+
+function renderApp(path: string, signedIn = false) {
+  const { store } = createStore();
+  store.dispatch(authLoadingFinished());
+  if (signedIn) store.dispatch(userReceived(aUser()));
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return { router, store };
+}
+
+describe('routes, signed out', () => {
+  beforeEach(() => vi.clearAllMocks());
+
+  it('sends a protected page to the login with redirectPath, and back after login', async () => {
+    runtime.signIn.mockResolvedValue(aUser());
+    const { router } = renderApp('/user');
+    await screen.findByRole('heading', { name: 'Welcome back' });
+    expect(router.state.location.pathname).toBe('/auth/log-in/');
+    expect(new URLSearchParams(router.state.location.search).get('redirectPath')).toBe('/user');
+
+    await userEvent.type(screen.getByLabelText('Email or mobile number'), 'asha@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'Kaizen@2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+
+    await screen.findByRole('heading', { name: 'Your profile' });
+    expect(router.state.location.pathname).toBe('/user');
+    expect(runtime.signIn).toHaveBeenCalledWith({
+      login: 'asha@example.com',
+      password: 'Kaizen@2026',
+    });
+  });
+
+  it('checks the login field with the SPEC §5 rules before calling the server', async () => {
+    renderApp('/auth/log-in/');
+    await screen.findByRole('heading', { name: 'Welcome back' });
+    await userEvent.type(screen.getByLabelText('Email or mobile number'), '12345');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    const field = screen.getByLabelText('Email or mobile number');
+    expect(
+      await screen.findByText('Please enter a valid email address or 10-digit mobile number.'),
+    ).toBeVisible();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Password is required.')).toBeVisible();
+    expect(runtime.signIn).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's errors next to the form", async () => {
+    runtime.signIn.mockRejectedValue(
+      new RequestError({
+        kind: 'http',
+        status: 401,
+        messages: ['Invalid login credentials. Please try again.'],
+      }),
+    );
+    renderApp('/auth/log-in/');
+    await screen.findByRole('heading', { name: 'Welcome back' });
+    await userEvent.type(screen.getByLabelText('Email or mobile number'), '9876543210');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Invalid login credentials. Please try again.',
+    );
+  });
+
+  it('shows the not-found page for an unknown address', async () => {
+    renderApp('/no/such/page');
+    expect(
+      await screen.findByRole('heading', { name: "We couldn't find that page" }),
+    ).toBeVisible();
+  });
+});
+
+describe('routes, signed in', () => {
+  it('greets a patient on the home page', async () => {
+    renderApp('/', true);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Asha');
+    expect(screen.getByRole('heading', { name: 'Your next steps' })).toBeVisible();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  });
+
+  it('sends a non-patient user from home to the organisation dashboard (SPEC §4)', async () => {
+    const { router, store } = renderApp('/');
+    store.dispatch(userReceived(aUser({ usertype: 'member', organisation_name: 'Acme' })));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/org/dashboard'));
+  });
+});

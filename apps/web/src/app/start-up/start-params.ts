@@ -1,0 +1,26 @@
+import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
+import { hideBackBtnSet } from '../../features/app-config/slice';
+import { platformSet } from '../../features/auth/slice';
+import { isTrue, type StartParams } from '../../lib/query-params';
+import { localStore, sessionStore } from '../../lib/storage';
+import { StorageKey } from '../../lib/storage-keys';
+
+let startParams: StartParams = {};
+
+/** The SPEC §2 query parameters as they were when the app started. */
+export const getStartParams = (): StartParams => startParams;
+
+/**
+ * Keeps what the start parameters say about this visit: the platform (native shell or web), the
+ * back-button and analytics choices, the company, and whether profile editing is disabled.
+ */
+export function applyStartParams(params: StartParams, dispatch: Dispatch<UnknownAction>) {
+  startParams = params;
+  if (params.platform) localStore.setItem(StorageKey.platform, params.platform);
+  const platform = localStore.getItem(StorageKey.platform);
+  if (platform) dispatch(platformSet(platform));
+  if (params.hideBackBtn) dispatch(hideBackBtnSet(isTrue(params.hideBackBtn)));
+  if (params.skip_analytics) localStore.setItem(StorageKey.skipAnalytics, params.skip_analytics);
+  if (params.company) localStore.setItem(StorageKey.company, params.company);
+  if (params.isDisableEdit) sessionStore.setItem(StorageKey.isDisableEdit, params.isDisableEdit);
+}

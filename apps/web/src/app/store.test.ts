@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { appConfigReducer, hideBackBtnSet } from '../features/app-config/slice';
+import { sessionEnded, userReceived } from '../features/auth/slice';
+import { aUser } from '../test/fixtures';
+import { disclaimerShown } from '../features/disclaimer/slice';
+import { providerSelected } from '../features/providers/provider-switch-slice';
+import { createStore, persistConfig, rootReducer } from './store';
+
+describe('store (SPEC §3)', () => {
+  it('persists exactly disclaimer, package, appConfig and providerSwitch under the key kaizen', () => {
+    expect(persistConfig.key).toBe('kaizen');
+    expect(`${persistConfig.keyPrefix}${persistConfig.key}`).toBe('kaizen');
+    expect(persistConfig.whitelist).toEqual([
+      'disclaimer',
+      'package',
+      'appConfig',
+      'providerSwitch',
+    ]);
+    expect(persistConfig.timeout).toBe(5000);
+  });
+
+  it('writes the persisted areas to local storage under kaizen, without auth', async () => {
+    const { store, persistor } = createStore();
+    await new Promise<void>((resolve) => {
+      if (persistor.getState().bootstrapped) resolve();
+      else persistor.subscribe(() => persistor.getState().bootstrapped && resolve());
+    });
+    store.dispatch(userReceived(aUser()));
+    store.dispatch(disclaimerShown());
+    await persistor.flush();
+    const saved = JSON.parse(localStorage.getItem('kaizen') ?? '{}') as Record<string, string>;
+    expect(Object.keys(saved).sort()).toEqual(
+      ['_persist', 'appConfig', 'disclaimer', 'package', 'providerSwitch'].sort(),
+    );
+    expect(JSON.parse(saved.disclaimer ?? '{}')).toEqual({ shown: true });
+    expect(localStorage.getItem('kaizen')).not.toContain('asha@example.com');
+  });
+
+  it('has the SPEC §3 app config fields and app visibility defaults', () => {
+    const appConfig = appConfigReducer(undefined, { type: 'init' });
+    expect(Object.keys(appConfig).sort()).toEqual(
+      [
+        'appLoaded',
+        'hideBackBtn',
+        'appVisibility',
+        'orgData',
+        'isCfUser',
+        'attributionsLoading',
+        'newPrivacyPolicyAccepted',
+        'cfUserConfig',
+        'newPrivacyPolicyData',
+      ].sort(),
+    );
+    expect(appConfig.appVisibility).toMatchObject({
+      isTherapyOffered: true,
+      isPsychiatryOffered: true,
+      isCoupleTherapyOffered: true,
+      showCommunities: true,
+      isTherapyOfferedOffline: false,
+      showAddMember: false,
+      addedMemberCount: 0,
+      maxMemberCount: 0,
+    });
+  });
+
+  it('resets every state area when the session ends, keeping how the shell set the app up', () => {
+    let state = rootReducer(undefined, { type: 'init' });
+    state = rootReducer(state, userReceived(aUser()));
+    state = rootReducer(state, disclaimerShown());
+    state = rootReducer(state, providerSelected('therapist-1'));
+    state = rootReducer(state, hideBackBtnSet(true));
+    state = rootReducer(state, sessionEnded());
+    expect(state.auth.user).toBeNull();
+    expect(state.disclaimer.shown).toBe(false);
+    expect(state.providerSwitch.selectedProvider).toBeNull();
+    expect(state.appConfig.hideBackBtn).toBe(true);
+  });
+});

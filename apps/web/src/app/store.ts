@@ -1,0 +1,81 @@
+import { combineReducers, configureStore, type UnknownAction } from '@reduxjs/toolkit';
+import { useDispatch, useSelector } from 'react-redux';
+import {
+  FLUSH,
+  PAUSE,
+  PERSIST,
+  persistReducer,
+  persistStore,
+  PURGE,
+  REGISTER,
+  REHYDRATE,
+} from 'redux-persist';
+import { persistStorage } from '../lib/storage';
+import { appConfigReducer, appConfigReset } from '../features/app-config/slice';
+import { authReducer, sessionEnded } from '../features/auth/slice';
+import { initialPackageState, packageReducer } from '../features/commerce/package-slice';
+import { disclaimerReducer, initialDisclaimerState } from '../features/disclaimer/slice';
+import {
+  initialProviderSwitchState,
+  providerSwitchReducer,
+} from '../features/providers/provider-switch-slice';
+
+/** SPEC §3: persisted under the local-storage key `kaizen`, with only these state areas. */
+export const PERSIST_KEY = 'kaizen';
+export const PERSISTED_STATE_AREAS = ['disclaimer', 'package', 'appConfig', 'providerSwitch'];
+/** SPEC §9 persist timeout. */
+export const PERSIST_TIMEOUT_MS = 5000;
+
+const combined = combineReducers({
+  auth: authReducer,
+  appConfig: appConfigReducer,
+  disclaimer: disclaimerReducer,
+  package: packageReducer,
+  providerSwitch: providerSwitchReducer,
+});
+
+type CombinedState = ReturnType<typeof combined>;
+
+/** When the session ends, every state area returns to its initial state (auth does so itself). */
+export function rootReducer(
+  state: CombinedState | undefined,
+  action: UnknownAction,
+): CombinedState {
+  const next = combined(state, action);
+  if (!sessionEnded.match(action)) return next;
+  return {
+    ...next,
+    appConfig: appConfigReducer(next.appConfig, appConfigReset()),
+    disclaimer: initialDisclaimerState,
+    package: initialPackageState,
+    providerSwitch: initialProviderSwitchState,
+  };
+}
+
+export const persistConfig = {
+  key: PERSIST_KEY,
+  // redux-persist prefixes keys with "persist:" by default; the spec names the key `kaizen`.
+  keyPrefix: '',
+  storage: persistStorage,
+  whitelist: PERSISTED_STATE_AREAS,
+  timeout: PERSIST_TIMEOUT_MS,
+};
+
+export function createStore() {
+  const store = configureStore({
+    reducer: persistReducer(persistConfig, rootReducer),
+    middleware: (getDefault) =>
+      getDefault({
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      }),
+  });
+  const persistor = persistStore(store);
+  return { store, persistor };
+}
+
+export type AppStore = ReturnType<typeof createStore>['store'];
+export type RootState = ReturnType<AppStore['getState']>;
+export type AppDispatch = AppStore['dispatch'];
+
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
+export const useAppSelector = useSelector.withTypes<RootState>();

@@ -1,0 +1,63 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { Link, type LinkProps } from 'react-router';
+import { Spinner } from './Spinner';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+
+const classes = (variant: ButtonVariant, block: boolean | undefined, extra?: string) =>
+  ['btn', `btn--${variant}`, block ? 'btn--block' : '', extra ?? ''].filter(Boolean).join(' ');
+
+interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  block?: boolean;
+  /** Shows a spinner, keeps the label for screen readers and blocks repeated clicks. */
+  loading?: boolean;
+  icon?: ReactNode;
+}
+
+export function Button({
+  variant = 'primary',
+  block,
+  loading,
+  icon,
+  children,
+  className,
+  disabled,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
+  return (
+    <button
+      type={type}
+      className={classes(variant, block, className)}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      {...rest}
+    >
+      {loading ? <Spinner size="sm" /> : icon}
+      <span>{children}</span>
+    </button>
+  );
+}
+
+interface ButtonLinkProps extends LinkProps {
+  variant?: ButtonVariant;
+  block?: boolean;
+  icon?: ReactNode;
+}
+
+export function ButtonLink({
+  variant = 'primary',
+  block,
+  icon,
+  children,
+  className,
+  ...rest
+}: ButtonLinkProps) {
+  return (
+    <Link className={classes(variant, block, className)} {...rest}>
+      {icon}
+      <span>{children}</span>
+    </Link>
+  );
+}

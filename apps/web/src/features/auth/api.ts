@@ -1,0 +1,101 @@
+import {
+  authResponseSchema,
+  CLINICIAN_REFUSED_MESSAGE,
+  decodeTokenResponseSchema,
+  forgotPasswordResponseSchema,
+  isClinicianUserType,
+  SECONDARY_PROFILE_TOKEN_HEADER,
+  updatePasswordResponseSchema,
+  validateTokenResponseSchema,
+  type DeviceInfo,
+  type SignUpRequest,
+  type UpdatePasswordRequest,
+  type User,
+} from '@kaizen/contracts';
+import { http } from '../../lib/http/client';
+import { RequestError } from '../../lib/http/request-error';
+import { ClinicianRefusedError } from './clinician';
+
+// SPEC §7 auth calls. Session headers of every response are stored by the HTTP client.
+
+/**
+ * SPEC §4: clinicians never get a web session. The server refuses their sign-in with 403; a user
+ * reaching the client any other way (a token, an app token) is refused here as well.
+ */
+async function refusingClinicians(call: () => Promise<User>): Promise<User> {
+  let user: User;
+  try {
+    user = await call();
+  } catch (error) {
+    if (
+      error instanceof RequestError &&
+      error.status === 403 &&
+      error.messages.includes(CLINICIAN_REFUSED_MESSAGE)
+    ) {
+      throw new ClinicianRefusedError(CLINICIAN_REFUSED_MESSAGE, { cause: error });
+    }
+    throw error;
+  }
+  if (isClinicianUserType(user.usertype))
+    throw new ClinicianRefusedError(CLINICIAN_REFUSED_MESSAGE);
+  return user;
+}
+
+export const signIn = (credentials: { login: string; password: string }): Promise<User> =>
+  refusingClinicians(async () => {
+    const response = await http.post('customers/authenticate/sign_in', credentials);
+    return authResponseSchema.parse(response.data).data;
+  });
+
+export const signUp = (request: SignUpRequest): Promise<User> =>
+  refusingClinicians(async () => {
+    const response = await http.post('customers/authenticate', request);
+    return authResponseSchema.parse(response.data).data;
+  });
+
+/** Ends this device's session, or every device of the user with removeAll. */
+export async function signOut(removeAll: boolean): Promise<void> {
+  await http.delete('authenticate/sign_out', {
+    params: removeAll ? { remove_all: 'true' } : {},
+    // Logging out with an already ended session is fine: no session-expiry redirect.
+    skipSessionExpiry: true,
+  });
+}
+
+export const validateToken = (deviceInfo: DeviceInfo): Promise<User> =>
+  refusingClinicians(async () => {
+    const response = await http.get('authenticate/validate_token', {
+      params: { device_info: JSON.stringify(deviceInfo) },
+    });
+    const body = validateTokenResponseSchema.parse(response.data);
+    if (!body.success) throw new Error('The session is not valid.');
+    return body.data;
+  });
+
+/** SPEC §4 case 5: the server exchanges a native shell's app token for a session. */
+export async function decodeAppToken(
+  appToken: string,
+): Promise<{ user: User; secondaryToken: string | undefined }> {
+  let secondaryToken: string | undefined;
+  const user = await refusingClinicians(async () => {
+    const response = await http.post('decode-token', null, { headers: { 'jwt-token': appToken } });
+    const secondary: unknown = response.headers[SECONDARY_PROFILE_TOKEN_HEADER];
+    secondaryToken = typeof secondary === 'string' && secondary ? secondary : undefined;
+    return decodeTokenResponseSchema.parse(response.data).data;
+  });
+  return { user, secondaryToken };
+}
+
+export async function requestPasswordReset(email: string, redirectUrl: string): Promise<string> {
+  const response = await http.post('customers/authenticate/password', {
+    email,
+    redirect_url: redirectUrl,
+  });
+  return forgotPasswordResponseSchema.parse(response.data).message;
+}
+
+/** Reset with the emailed token, or change with the current password. */
+export async function updatePassword(request: UpdatePasswordRequest): Promise<string> {
+  const response = await http.put('customers/authenticate/password', request);
+  return updatePasswordResponseSchema.parse(response.data).message;
+}

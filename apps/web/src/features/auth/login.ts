@@ -1,0 +1,61 @@
+import type { SignUpRequest, User } from '@kaizen/contracts';
+import { localStore } from '../../lib/storage';
+import { StorageKey } from '../../lib/storage-keys';
+import { notify } from '../../lib/toast';
+import { ClinicianRefusedError } from './clinician';
+import { loadAuthRuntime } from './load-runtime';
+import { logout } from './logout';
+import { userReceived } from './slice';
+import type { AuthDispatch, AuthThunk } from './thunk';
+
+export const CLINICIAN_TOAST_ID = 'clinician-refused';
+
+/** Shows the clinician toast (kept across the logout in case it reloads, SPEC §4) and logs out. */
+export function refuseClinician(message: string): AuthThunk<Promise<void>> {
+  return async (dispatch) => {
+    localStore.setItem(StorageKey.clinicianToast, message);
+    notify.error(message, CLINICIAN_TOAST_ID);
+    await dispatch(logout());
+  };
+}
+
+/** Shows a clinician toast left by a logout that reloaded the page, once. */
+export function showPendingClinicianToast() {
+  const message = localStore.getItem(StorageKey.clinicianToast);
+  if (!message) return;
+  localStore.removeItem(StorageKey.clinicianToast);
+  notify.error(message, CLINICIAN_TOAST_ID);
+}
+
+/** SPEC §4 login, once authenticated: the signed-in user, login status and customer id stored. */
+export function acceptUser(user: User): AuthThunk<User> {
+  return (dispatch) => {
+    dispatch(userReceived(user));
+    localStore.setItem(StorageKey.loginStatus, 'true');
+    localStore.setItem(StorageKey.customerId, String(user.id));
+    return user;
+  };
+}
+
+/** Runs an authentication call; a refused clinician gets the toast and is logged out. */
+export async function authenticate(
+  dispatch: AuthDispatch,
+  call: () => Promise<User>,
+): Promise<User> {
+  try {
+    return dispatch(acceptUser(await call()));
+  } catch (error) {
+    if (error instanceof ClinicianRefusedError) await dispatch(refuseClinician(error.message));
+    throw error;
+  }
+}
+
+export function logIn(credentials: { login: string; password: string }): AuthThunk<Promise<User>> {
+  return (dispatch) =>
+    authenticate(dispatch, async () => (await loadAuthRuntime()).signIn(credentials));
+}
+
+export function register(request: SignUpRequest): AuthThunk<Promise<User>> {
+  return (dispatch) =>
+    authenticate(dispatch, async () => (await loadAuthRuntime()).signUp(request));
+}

@@ -1,0 +1,76 @@
+import { callNative, isInsideNativeWrapper } from '../../lib/native-bridge';
+import { navigateTo } from '../../lib/navigation';
+import { readStoredSession } from '../../lib/http/stored-session';
+import { clearStore, localStore, sessionStore, type KeyValueStore } from '../../lib/storage';
+import { LOGOUT_PRESERVED_KEYS, StorageKey } from '../../lib/storage-keys';
+import { loadAuthRuntime } from './load-runtime';
+import { LOGIN_PATH } from './paths';
+import { sessionEnded } from './slice';
+import type { AuthDispatch, AuthThunk } from './thunk';
+
+/**
+ * SPEC §4 logout, local part: login status false (other tabs follow), then local and session
+ * storage cleared except the preserved keys.
+ */
+export function clearLocalSession(
+  local: KeyValueStore = localStore,
+  session: KeyValueStore = sessionStore,
+) {
+  local.setItem(StorageKey.loginStatus, 'false');
+  clearStore(local, LOGOUT_PRESERVED_KEYS);
+  clearStore(session, LOGOUT_PRESERVED_KEYS);
+}
+
+/**
+ * Goes to the login page, then resets the state: resetting first would make the protected page
+ * still on screen send the visitor to the login with itself as redirectPath.
+ */
+async function leaveForLogin(dispatch: AuthDispatch) {
+  await navigateTo(LOGIN_PATH, { replace: true });
+  dispatch(sessionEnded());
+}
+
+export interface LogoutOptions {
+  /** End every device of the user (DELETE authenticate/sign_out?remove_all=true). */
+  removeAll?: boolean;
+}
+
+/** SPEC §4 logout: call the logout endpoint, clear the local session, reset state, go to login. */
+export function logout(options: LogoutOptions = {}): AuthThunk<Promise<void>> {
+  return async (dispatch) => {
+    if (readStoredSession()) {
+      try {
+        await (await loadAuthRuntime()).signOut(options.removeAll ?? false);
+      } catch (error) {
+        // The session may already be over on the server; logging out locally is what matters.
+        console.info('Logout call failed', error);
+      }
+    }
+    clearLocalSession();
+    if (isInsideNativeWrapper()) callNative('pwaLogout');
+    await leaveForLogin(dispatch);
+  };
+}
+
+/** SPEC §4: another tab logged out (loginstatus 'true' to 'false'): follow without a server call. */
+export function logoutFollowingOtherTab(): AuthThunk<Promise<void>> {
+  return async (dispatch) => {
+    clearStore(sessionStore, LOGOUT_PRESERVED_KEYS);
+    await leaveForLogin(dispatch);
+  };
+}
+
+/** Calls `onLogout` when another tab changes loginstatus from 'true' to 'false'. */
+export function watchCrossTabLogout(onLogout: () => void, target: Window = window): () => void {
+  const listener = (event: StorageEvent) => {
+    if (
+      event.key === StorageKey.loginStatus &&
+      event.oldValue === 'true' &&
+      event.newValue === 'false'
+    ) {
+      onLogout();
+    }
+  };
+  target.addEventListener('storage', listener);
+  return () => target.removeEventListener('storage', listener);
+}

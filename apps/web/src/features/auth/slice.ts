@@ -1,0 +1,120 @@
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { DeviceInfo, User } from '@kaizen/contracts';
+
+/** SPEC §3 partner meta info. */
+export interface PartnerMetaInfo {
+  company_profile: { name: string; uuid: string; short_code: string };
+  feature_flags: { show_card_dashboard?: boolean };
+}
+
+/** The signed-in identity of the realtime database (SPEC §4 login: custom-token sign-in). */
+export interface RealtimeUser {
+  uid: string;
+  token: string;
+}
+
+/** SPEC §3 auth state area. */
+export interface AuthState {
+  user: User | null;
+  firebaseUser: RealtimeUser | null;
+  error: string | null;
+  loading: boolean;
+  platform: string | null;
+  partnerMetaInfo: PartnerMetaInfo | null;
+  updatingProfile: boolean;
+  /** Multi-profile accounts and the providers list arrive with their issues. */
+  profiles: unknown[];
+  isMultiProfileUser: boolean;
+  deviceInfo: DeviceInfo | null;
+  profilesLoading: boolean;
+  allProviders: unknown[];
+  loadingAllProviders: boolean;
+}
+
+export const initialAuthState: AuthState = {
+  user: null,
+  firebaseUser: null,
+  error: null,
+  // Start-up auth (SPEC §4) decides first; until then the full-screen loader shows.
+  loading: true,
+  platform: null,
+  partnerMetaInfo: null,
+  updatingProfile: false,
+  profiles: [],
+  isMultiProfileUser: false,
+  deviceInfo: null,
+  profilesLoading: false,
+  allProviders: [],
+  loadingAllProviders: false,
+};
+
+/** The session ended (logout here, in another tab, or expiry): every state area resets. */
+export const sessionEnded = createAction('session/ended');
+
+const authSlice = createSlice({
+  name: 'auth',
+  initialState: initialAuthState,
+  reducers: {
+    authLoadingStarted(state) {
+      state.loading = true;
+    },
+    authLoadingFinished(state) {
+      state.loading = false;
+    },
+    userReceived(state, action: PayloadAction<User>) {
+      state.user = action.payload;
+      state.firebaseUser = { uid: action.payload.firebaseid, token: action.payload.fb_token };
+      state.error = null;
+      state.loading = false;
+    },
+    /** SPEC §4 validation failure: loading false and auth state cleared. */
+    authCleared(state) {
+      return { ...initialAuthState, loading: false, platform: state.platform };
+    },
+    authFailed(state, action: PayloadAction<string>) {
+      state.error = action.payload;
+      state.loading = false;
+    },
+    platformSet(state, action: PayloadAction<string>) {
+      state.platform = action.payload;
+    },
+    deviceInfoSet(state, action: PayloadAction<DeviceInfo>) {
+      state.deviceInfo = action.payload;
+    },
+    profileUpdateStarted(state) {
+      state.updatingProfile = true;
+    },
+    profileUpdateFinished(state, action: PayloadAction<User | undefined>) {
+      state.updatingProfile = false;
+      if (action.payload) state.user = action.payload;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(sessionEnded, (state) => ({
+      ...initialAuthState,
+      loading: false,
+      platform: state.platform,
+      deviceInfo: state.deviceInfo,
+    }));
+  },
+});
+
+export const {
+  authLoadingStarted,
+  authLoadingFinished,
+  userReceived,
+  authCleared,
+  authFailed,
+  platformSet,
+  deviceInfoSet,
+  profileUpdateStarted,
+  profileUpdateFinished,
+} = authSlice.actions;
+export const authReducer = authSlice.reducer;
+
+export type AuthRootState = { auth: AuthState };
+export const selectAuth = (state: AuthRootState) => state.auth;
+export const selectUser = (state: AuthRootState) => state.auth.user;
+export const selectAuthLoading = (state: AuthRootState) => state.auth.loading;
+export const selectShowCardDashboard = (state: AuthRootState) =>
+  state.auth.partnerMetaInfo?.feature_flags.show_card_dashboard === true;

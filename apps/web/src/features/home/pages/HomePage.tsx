@@ -1,0 +1,106 @@
+import type { User } from '@kaizen/contracts';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/EmptyState';
+import { HillsArt } from '../../../components/HillsArt';
+import {
+  ArrowRightIcon,
+  CalendarIcon,
+  CheckCircleIcon,
+  ClockIcon,
+  LeafIcon,
+} from '../../../components/icons';
+import { greetingFor } from '../../../lib/dates';
+import { useDocumentMeta } from '../../../lib/document-meta';
+import { nextStepsFor } from '../next-steps';
+
+/** SPEC §2 home: greeting, next steps, and the session lists (empty until sessions exist). */
+export function HomePage({
+  user,
+  links,
+}: {
+  user: User;
+  links: { profile: string; changePassword: string };
+}) {
+  useDocumentMeta({ title: 'Home' });
+  const steps = nextStepsFor(user, links);
+  const remaining = steps.filter((step) => !step.done).length;
+  return (
+    <div className="page home">
+      <section className="home__hero" aria-labelledby="home-greeting">
+        <p className="home__eyebrow">
+          {user.first_time_to_amaha_user ? 'Welcome to Kaizen' : 'Welcome back'}
+        </p>
+        <h1 id="home-greeting" className="home__greeting">
+          {greetingFor()}, {user.firstname}
+        </h1>
+        <p className="home__lede">
+          Wherever you are today is a fine place to start. Take it one small step at a time.
+        </p>
+        <HillsArt className="home__art" />
+      </section>
+
+      <div className="home__grid">
+        <section className="card home__steps" aria-labelledby="next-steps-heading">
+          <div className="card__header">
+            <h2 id="next-steps-heading" className="card__title">
+              Your next steps
+            </h2>
+            <span className="badge">{remaining === 0 ? 'All done' : `${remaining} to do`}</span>
+          </div>
+          <ol className="steps">
+            {steps.map((step) => (
+              <li
+                key={step.id}
+                className={step.done ? 'steps__item steps__item--done' : 'steps__item'}
+              >
+                <span className="steps__marker" aria-hidden="true">
+                  {step.done ? <CheckCircleIcon /> : <span className="steps__dot" />}
+                </span>
+                <div className="steps__body">
+                  <p className="steps__title">
+                    {step.title}
+                    {step.done && <span className="visually-hidden"> (done)</span>}
+                  </p>
+                  <p className="steps__text">{step.description}</p>
+                </div>
+                <Link to={step.href} className="steps__link">
+                  {step.action}
+                  <ArrowRightIcon width={16} height={16} />
+                </Link>
+              </li>
+            ))}
+          </ol>
+        </section>
+
+        <section className="card card--calm home__pause" aria-labelledby="pause-heading">
+          <h2 id="pause-heading" className="card__title">
+            <LeafIcon /> A one-minute pause
+          </h2>
+          <p>
+            Breathe in through your nose for four counts, hold for four, and breathe out slowly for
+            six. Repeat three times. Notice how your shoulders feel.
+          </p>
+        </section>
+
+        <section className="card" aria-labelledby="upcoming-heading">
+          <h2 id="upcoming-heading" className="card__title">
+            Upcoming sessions
+          </h2>
+          <EmptyState icon={<CalendarIcon />} title="No sessions booked yet">
+            When you book a session with a therapist or psychiatrist, it will appear here with a
+            button to join it.
+          </EmptyState>
+        </section>
+
+        <section className="card" aria-labelledby="completed-heading">
+          <h2 id="completed-heading" className="card__title">
+            Completed sessions
+          </h2>
+          <EmptyState icon={<ClockIcon />} title="Nothing here yet">
+            Sessions you have finished will be listed here, so you can look back on your progress.
+          </EmptyState>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+import { OFFLINE_PROBE_INTERVAL_MS } from '@kaizen/contracts';
+
+/** SPEC §4: the address probed once the browser is back online; the API health route by default. */
+export const OFFLINE_PROBE_URL = import.meta.env.VITE_OFFLINE_PROBE_URL || '/api/health';
+
+/** Any answer from the probe URL means the network is back, whatever its status. */
+async function probeOnce(url: string): Promise<boolean> {
+  try {
+    await fetch(url, { cache: 'no-store', credentials: 'omit' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * SPEC §4 connectivity: offline as soon as the browser says so; when it says it is online again,
+ * the probe URL is fetched each second until it answers, and only then is the app online.
+ */
+export function useOnlineStatus(
+  probeUrl = OFFLINE_PROBE_URL,
+  intervalMs = OFFLINE_PROBE_INTERVAL_MS,
+): boolean {
+  const [online, setOnline] = useState(() => globalThis.navigator?.onLine !== false);
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let generation = 0;
+    const stop = () => {
+      generation += 1;
+      clearTimeout(timer);
+    };
+    const probe = async (current: number) => {
+      const reachable = await probeOnce(probeUrl);
+      if (current !== generation) return;
+      if (reachable) setOnline(true);
+      else timer = setTimeout(() => void probe(current), intervalMs);
+    };
+    const onOffline = () => {
+      stop();
+      setOnline(false);
+    };
+    const onOnline = () => {
+      stop();
+      void probe(generation);
+    };
+    window.addEventListener('offline', onOffline);
+    window.addEventListener('online', onOnline);
+    return () => {
+      stop();
+      window.removeEventListener('offline', onOffline);
+      window.removeEventListener('online', onOnline);
+    };
+  }, [probeUrl, intervalMs]);
+
+  return online;
+}

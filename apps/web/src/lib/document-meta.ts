@@ -1,0 +1,79 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+
+export const SITE_NAME = 'Kaizen';
+export const DEFAULT_TITLE = 'Kaizen: therapy, psychiatry and everyday mental-health care';
+export const DEFAULT_DESCRIPTION =
+  'Talk to a therapist or psychiatrist, book sessions and look after your mental health, at your own pace. Kaizen is care that meets you where you are.';
+
+export interface PageMeta {
+  title?: string;
+  description?: string;
+}
+
+/** SPEC §2: the canonical URL always ends with a slash and carries no query. */
+export function canonicalUrl(origin: string, pathname: string): string {
+  const path = pathname.endsWith('/') ? pathname : `${pathname}/`;
+  return `${origin}${path}`;
+}
+
+function upsert(
+  doc: Document,
+  selector: string,
+  create: () => HTMLElement,
+  attr: string,
+  value: string,
+) {
+  let element = doc.head.querySelector<HTMLElement>(selector);
+  if (!element) {
+    element = create();
+    doc.head.append(element);
+  }
+  element.setAttribute(attr, value);
+}
+
+function setMeta(doc: Document, key: 'name' | 'property', name: string, content: string) {
+  upsert(
+    doc,
+    `meta[${key}="${name}"]`,
+    () => {
+      const meta = doc.createElement('meta');
+      meta.setAttribute(key, name);
+      return meta;
+    },
+    'content',
+    content,
+  );
+}
+
+/** Title, description, canonical URL and social tags of the current page (SPEC §2). */
+export function applyDocumentMeta(meta: PageMeta, pathname: string, doc: Document = document) {
+  const title = meta.title ? `${meta.title} | ${SITE_NAME}` : DEFAULT_TITLE;
+  const description = meta.description ?? DEFAULT_DESCRIPTION;
+  const url = canonicalUrl(doc.location?.origin ?? '', pathname);
+  doc.title = title;
+  setMeta(doc, 'name', 'description', description);
+  setMeta(doc, 'property', 'og:title', title);
+  setMeta(doc, 'property', 'og:description', description);
+  setMeta(doc, 'property', 'og:url', url);
+  setMeta(doc, 'name', 'twitter:title', title);
+  setMeta(doc, 'name', 'twitter:description', description);
+  upsert(
+    doc,
+    'link[rel="canonical"]',
+    () => {
+      const link = doc.createElement('link');
+      link.rel = 'canonical';
+      return link;
+    },
+    'href',
+    url,
+  );
+}
+
+export function useDocumentMeta({ title, description }: PageMeta) {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    applyDocumentMeta({ title, description }, pathname);
+  }, [title, description, pathname]);
+}

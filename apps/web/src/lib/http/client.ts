@@ -1,0 +1,146 @@
+import axios, {
+  type AxiosError,
+  type AxiosInstance,
+  type AxiosResponse,
+  type CreateAxiosDefaults,
+  type InternalAxiosRequestConfig,
+} from 'axios';
+import {
+  COMPANY_PROFILE_NAME_HEADER,
+  COMPANY_PROFILE_UUID_HEADER,
+  errorResponseSchema,
+  isDeviceLoggedOutBody,
+  PLATFORM_HEADER_VALUE,
+  REQUEST_TIMEOUT_MS,
+  SECONDARY_PROFILE_TOKEN_HEADER,
+} from '@kaizen/contracts';
+import { readCookie as readBrowserCookie } from '../cookies';
+import { localStore, readJson, type KeyValueStore } from '../storage';
+import { StorageKey } from '../storage-keys';
+import { API_BASE } from './api-base';
+import {
+  GENERIC_ERROR_MESSAGE,
+  OFFLINE_MESSAGE,
+  RequestError,
+  TIMEOUT_MESSAGE,
+} from './request-error';
+import { sessionExpiredHandler, type SessionExpiredHandler } from './session-expiry';
+import {
+  readStoredSession,
+  refreshSessionFromHeaders,
+  removeStoredSession,
+} from './stored-session';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Skip the SPEC §4 session-expiry redirect for this call (the logout call itself). */
+    skipSessionExpiry?: boolean;
+  }
+}
+
+export interface HttpClientOptions {
+  store?: KeyValueStore;
+  readCookie?: (name: string) => string | undefined;
+  /** Called after the stored token is removed on 401 or 403 device-logged-out (SPEC §4). */
+  onSessionExpired?: () => SessionExpiredHandler | undefined;
+  adapter?: CreateAxiosDefaults['adapter'];
+}
+
+interface CompanyDetails {
+  name?: string;
+  uuid?: string;
+}
+
+/** SPEC §4: 401, or 403 whose body says this device was logged out, ends the session. */
+export function endsSession(error: AxiosError): boolean {
+  const status = error.response?.status;
+  return status === 401 || (status === 403 && isDeviceLoggedOutBody(error.response?.data));
+}
+
+/** Every failure leaves the client as a RequestError carrying the messages to show. */
+export function toRequestError(error: AxiosError): RequestError {
+  const common = { url: error.config?.url, cause: error };
+  if (axios.isCancel(error) || error.code === 'ERR_CANCELED') {
+    return new RequestError({ kind: 'cancelled', messages: [], ...common });
+  }
+  if (!error.response) {
+    const timedOut = error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT';
+    return new RequestError({
+      kind: timedOut ? 'timeout' : 'network',
+      messages: [timedOut ? TIMEOUT_MESSAGE : OFFLINE_MESSAGE],
+      ...common,
+    });
+  }
+  const body = errorResponseSchema.safeParse(error.response.data);
+  const messages =
+    body.success && body.data.errors.length > 0 ? body.data.errors : [GENERIC_ERROR_MESSAGE];
+  return new RequestError({
+    kind: 'http',
+    status: error.response.status,
+    messages,
+    body: error.response.data,
+    ...common,
+  });
+}
+
+export function createHttpClient(options: HttpClientOptions = {}): AxiosInstance {
+  const store = options.store ?? localStore;
+  const cookie = options.readCookie ?? ((name: string) => readBrowserCookie(name));
+  const client = axios.create({
+    baseURL: API_BASE,
+    timeout: REQUEST_TIMEOUT_MS,
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    ...(options.adapter ? { adapter: options.adapter } : {}),
+  });
+
+  // SPEC §7 request headers: session, marketing cookies, secondary token, company, platform.
+  client.interceptors.request.use((config: InternalAxiosRequestConfig) => {
+    const session = readStoredSession(store);
+    const company = readJson<CompanyDetails>(store, StorageKey.companyDetails) ?? {};
+    const headers: Record<string, string | undefined> = {
+      'access-token': session?.['access-token'],
+      expiry: session?.expiry,
+      uid: session?.uid,
+      client: session?.client,
+      'token-type': session?.['token-type'],
+      fbp: cookie('_fbp'),
+      fbc: cookie('_fbc'),
+      [SECONDARY_PROFILE_TOKEN_HEADER]: store.getItem(StorageKey.secondaryToken) ?? undefined,
+      [COMPANY_PROFILE_UUID_HEADER]: session?.['x-company-profile-uuid'] ?? company.uuid,
+      [COMPANY_PROFILE_NAME_HEADER]: session?.['x-company-profile-name'] ?? company.name,
+      platform: PLATFORM_HEADER_VALUE,
+    };
+    for (const [name, value] of Object.entries(headers)) {
+      // A header set by the caller (e.g. jwt-token for decode-token) wins.
+      if (value && !config.headers.has(name)) config.headers.set(name, value);
+    }
+    return config;
+  });
+
+  const refresh = (response: AxiosResponse | undefined) => {
+    if (response) refreshSessionFromHeaders(response.headers as Record<string, unknown>, store);
+  };
+
+  client.interceptors.response.use(
+    (response) => {
+      refresh(response);
+      return response;
+    },
+    (error: unknown) => {
+      if (!axios.isAxiosError(error)) return Promise.reject(error);
+      const failure = toRequestError(error);
+      // SPEC §7: a cancelled request is ignored silently; only its caller learns of it.
+      if (failure.kind === 'cancelled') return Promise.reject(failure);
+      refresh(error.response);
+      if (endsSession(error)) {
+        removeStoredSession(store);
+        if (!error.config?.skipSessionExpiry) options.onSessionExpired?.()?.(failure);
+      }
+      return Promise.reject(failure);
+    },
+  );
+  return client;
+}
+
+/** The one HTTP client of the web app. */
+export const http = createHttpClient({ onSessionExpired: sessionExpiredHandler });

@@ -1,0 +1,51 @@
+// Names of the local and session storage keys (SPEC §3), in one place so that logout, start-up
+// and the features agree on them.
+
+export const StorageKey = {
+  /** The stored auth session of SPEC §3 (access-token, expiry, uid, client, company headers). */
+  authSession: 'auth_session',
+  company: 'company',
+  companyDetails: 'company_details',
+  deviceId: 'deviceId',
+  platform: 'platform',
+  userCountry: 'userCountry',
+  blockAnalytics: 'block_analytics',
+  skipAnalytics: 'skip_analytics',
+  secondaryToken: 'secondary_token',
+  loginStatus: 'loginstatus',
+  logoutUser: 'logoutUser',
+  customerId: 'customer_id',
+  isInOrganicUser: 'isInOrganicUser',
+  isDisableEdit: 'isDisableEdit',
+  /** Message of the clinician refusal toast; survives the logout that follows it (SPEC §4). */
+  clinicianToast: 'clinician_toast',
+  homepageVariant: 'homepage_variant',
+  tourShown: 'tour_shown',
+  firstStepModalShown: 'first_step_modal_shown',
+  adUserParams: 'ad_user_params',
+  previousFilters: 'previous_filters',
+  selectedCentre: 'selected_centre',
+  conversionExperiment2025Home: 'conversion_experiment_2025_home',
+  conversionExperiment2025Matching: 'conversion_experiment_2025_matching',
+  conversionExperiment2025Booking: 'conversion_experiment_2025_booking',
+} as const;
+
+/**
+ * SPEC §4 logout: everything in local and session storage is cleared except these: device id,
+ * homepage variant, tour shown, first-step modal shown, ad user params, clinician toast, previous
+ * filters, selected centre, organic-user flag and the three 2025 conversion experiment flags.
+ */
+export const LOGOUT_PRESERVED_KEYS: readonly string[] = [
+  StorageKey.deviceId,
+  StorageKey.homepageVariant,
+  StorageKey.tourShown,
+  StorageKey.firstStepModalShown,
+  StorageKey.adUserParams,
+  StorageKey.clinicianToast,
+  StorageKey.previousFilters,
+  StorageKey.selectedCentre,
+  StorageKey.isInOrganicUser,
+  StorageKey.conversionExperiment2025Home,
+  StorageKey.conversionExperiment2025Matching,
+  StorageKey.conversionExperiment2025Booking,
+];

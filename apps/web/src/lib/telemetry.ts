@@ -1,0 +1,48 @@
+import type { ErrorReportRequest } from '@kaizen/contracts';
+import { API_BASE } from './http/api-base';
+import { readStoredSession } from './http/stored-session';
+
+export interface ErrorReport {
+  message: string;
+  stack?: string;
+  componentStack?: string;
+}
+
+/** The build that produced this code; set at build time, the Vite mode otherwise. */
+export const RELEASE = import.meta.env.VITE_RELEASE || import.meta.env.MODE;
+
+/** The body of POST /api/telemetry/errors (contracts' errorReportRequestSchema). */
+export function errorReportBody(report: ErrorReport, now: Date = new Date()): ErrorReportRequest {
+  return {
+    message: report.message.trim() || 'Unknown error',
+    stack: report.stack,
+    component_stack: report.componentStack,
+    url: globalThis.location?.href,
+    user_agent: globalThis.navigator?.userAgent,
+    release: RELEASE,
+    occurred_at: now.toISOString(),
+    client_id: readStoredSession()?.client,
+  };
+}
+
+/**
+ * Sends an error report to the API (SPEC §2 error boundary, §4 session expiry). Reporting must
+ * never throw nor loop, so it uses fetch directly rather than the HTTP client and swallows failures.
+ */
+export async function reportError(report: ErrorReport): Promise<void> {
+  try {
+    await fetch(`${API_BASE}/telemetry/errors`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(errorReportBody(report)),
+      keepalive: true,
+    });
+  } catch {
+    // Offline or blocked: nothing more to do.
+  }
+}
+
+export function reportException(error: unknown, componentStack?: string): Promise<void> {
+  const asError = error instanceof Error ? error : new Error(String(error));
+  return reportError({ message: asError.message, stack: asError.stack, componentStack });
+}

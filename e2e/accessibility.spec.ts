@@ -1,0 +1,43 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { signUp } from './support/users';
+
+const axe = (page: Page) =>
+  new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
+
+test('axe finds no violations on log-in, sign-up and home', async ({ page }) => {
+  await page.goto('/auth/log-in/');
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  expect((await axe(page).analyze()).violations).toEqual([]);
+
+  await page.goto('/auth/sign-up/');
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('First name is required.')).toBeVisible();
+  expect((await axe(page).analyze()).violations).toEqual([]);
+
+  await signUp(page);
+  await expect(page.getByRole('heading', { name: 'Your next steps' })).toBeVisible();
+  expect((await axe(page).analyze()).violations).toEqual([]);
+});
+
+test('the log-in form works from the keyboard alone, with a skip link first', async ({ page }) => {
+  await page.goto('/auth/log-in/');
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#main-content')).toBeFocused();
+
+  const login = page.getByLabel('Email or mobile number');
+  while (!(await login.evaluate((element) => element === document.activeElement))) {
+    await page.keyboard.press('Tab');
+  }
+  await page.keyboard.type('demo@kaizen.health');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+  await page.keyboard.type('Kaizen@2026');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/');
+});

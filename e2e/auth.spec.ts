@@ -1,0 +1,107 @@
+import { CLINICIAN_REFUSED_MESSAGE } from '@kaizen/contracts';
+import { expect, localStorageKeys, test } from './support/fixtures';
+import {
+  DEMO_ORG_MEMBER,
+  DEMO_PASSWORD,
+  DEMO_PATIENT,
+  DEMO_THERAPIST,
+  signUp,
+  submitLogin,
+} from './support/users';
+
+// SPEC §4 logout: what survives it. The app also re-writes its persisted state (key kaizen).
+const PRESERVED_OR_REWRITTEN = new Set([
+  'kaizen',
+  'deviceId',
+  'homepage_variant',
+  'tour_shown',
+  'first_step_modal_shown',
+  'ad_user_params',
+  'clinician_toast',
+  'previous_filters',
+  'selected_centre',
+  'isInOrganicUser',
+  'conversion_experiment_2025_home',
+  'conversion_experiment_2025_matching',
+  'conversion_experiment_2025_booking',
+]);
+
+test('sign up lands on home, a reload keeps the session, logout clears it', async ({ page }) => {
+  const user = await signUp(page);
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { name: 'Your next steps' })).toBeVisible();
+  const keys = await localStorageKeys(page);
+  expect(keys).toEqual(
+    expect.arrayContaining(['auth_session', 'loginstatus', 'customer_id', 'kaizen']),
+  );
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(user.firstname);
+  await expect(page).toHaveURL('/');
+
+  await page.evaluate(() => {
+    localStorage.setItem('deviceId', 'device-1');
+    localStorage.setItem('isInOrganicUser', 'true');
+    sessionStorage.setItem('isDisableEdit', 'false');
+  });
+  await page.getByRole('link', { name: 'Profile', exact: true }).click();
+  await page.getByRole('button', { name: 'Log out', exact: true }).click();
+
+  await expect(page).toHaveURL('/auth/log-in/');
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  const remaining = await localStorageKeys(page);
+  expect(remaining.filter((key) => !PRESERVED_OR_REWRITTEN.has(key))).toEqual([]);
+  expect(remaining).toEqual(expect.arrayContaining(['deviceId', 'isInOrganicUser']));
+  expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+
+  await page.goto('/');
+  await expect(page).toHaveURL('/auth/log-in/?redirectPath=%2F');
+});
+
+test('a protected page sends the visitor to log in and back with redirectPath', async ({
+  page,
+}) => {
+  await page.goto('/user');
+  await expect(page).toHaveURL('/auth/log-in/?redirectPath=%2Fuser');
+  await submitLogin(page, DEMO_PATIENT, DEMO_PASSWORD);
+  await expect(page).toHaveURL('/user');
+  await expect(page.getByRole('heading', { name: 'Your profile' })).toBeVisible();
+});
+
+test('wrong credentials are shown next to the form', async ({ page }) => {
+  await page.goto('/auth/log-in/');
+  await submitLogin(page, DEMO_PATIENT, 'not-the-password');
+  await expect(page.getByRole('alert')).toContainText('Invalid login credentials');
+  await expect(page).toHaveURL('/auth/log-in/');
+});
+
+test('a clinician is refused with the clinician toast and stays logged out', async ({ page }) => {
+  await page.goto('/auth/log-in/');
+  await submitLogin(page, DEMO_THERAPIST, DEMO_PASSWORD);
+  await expect(page.getByText(CLINICIAN_REFUSED_MESSAGE)).toBeVisible();
+  await expect(page).toHaveURL('/auth/log-in/');
+  expect(await page.evaluate(() => localStorage.getItem('auth_session'))).toBeNull();
+});
+
+test('an organisation member lands on the organisation dashboard', async ({ page }) => {
+  await page.goto('/auth/log-in/');
+  await submitLogin(page, DEMO_ORG_MEMBER, DEMO_PASSWORD);
+  await expect(page).toHaveURL('/org/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+  await expect(page.getByRole('heading', { name: /sponsors$/ })).toBeVisible();
+  await expect(page.getByRole('listitem').first()).toBeVisible();
+});
+
+test('logging out in one tab logs out the other', async ({ context }) => {
+  const first = await context.newPage();
+  await signUp(first);
+  const second = await context.newPage();
+  await second.goto('/');
+  await expect(second.getByRole('heading', { name: 'Your next steps' })).toBeVisible();
+
+  await first.goto('/user');
+  await first.getByRole('button', { name: 'Log out', exact: true }).click();
+  await expect(first).toHaveURL('/auth/log-in/');
+  await expect(second).toHaveURL('/auth/log-in/');
+  await expect(second.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+});

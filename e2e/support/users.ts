@@ -1,0 +1,57 @@
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+export const DEMO_PASSWORD = 'Kaizen@2026';
+export const DEMO_PATIENT = 'demo@kaizen.health';
+export const DEMO_THERAPIST = 'therapist@kaizen.health';
+export const DEMO_ORG_MEMBER = 'member@acme.example';
+
+export interface NewUser {
+  firstname: string;
+  lastname: string;
+  email: string;
+  mobile: string;
+  password: string;
+}
+
+let counter = 0;
+
+/** A user no test has used: unique email and a valid, unique 10-digit mobile (SPEC §5). */
+export function newUser(): NewUser {
+  counter += 1;
+  const stamp = `${Date.now()}${counter}${Math.floor(Math.random() * 1000)}`;
+  return {
+    firstname: 'Asha',
+    lastname: 'Rao',
+    email: `e2e-${stamp}@example.com`,
+    mobile: `9${stamp.slice(-9).padStart(9, '0')}`,
+    password: 'Calm-Waters-2026',
+  };
+}
+
+export async function signUp(page: Page, user: NewUser = newUser()): Promise<NewUser> {
+  await page.goto('/auth/sign-up/');
+  await page.getByLabel('First name').fill(user.firstname);
+  await page.getByLabel('Last name').fill(user.lastname);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Mobile number').fill(user.mobile);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByLabel('I accept the terms and conditions').check();
+  await page.getByLabel('I accept the privacy policy').check();
+  await page.getByLabel('I am 18 years of age or older').check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(user.firstname);
+  return user;
+}
+
+/** Fills and submits the login form of the page already on /auth/log-in/. */
+export async function submitLogin(page: Page, login: string, password: string) {
+  await page.getByLabel('Email or mobile number').fill(login);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+export async function logIn(page: Page, login: string, password: string) {
+  await page.goto('/auth/log-in/');
+  await submitLogin(page, login, password);
+}
