@@ -27,6 +27,8 @@ export async function seedDemoData(db: Database, clock: Clock, seeders: Seeder[]
   await db.transaction(async (tx) => {
     for (const seed of seeders) await seed(tx as unknown as Database, clock);
   });
+  // Fresh statistics, or the planner ignores the search indexes: PGlite never auto-analyzes.
+  await db.execute(sql`ANALYZE`);
 }
 
 /** The first start of a new embedded database. Returns whether it seeded. */
@@ -57,4 +59,6 @@ export async function reseedDemoData(db: Database, clock: Clock, seeders: Seeder
     }
     for (const seed of seeders) await seed(tx as unknown as Database, clock);
   });
+  // Fresh statistics, or the planner ignores the search indexes: PGlite never auto-analyzes.
+  await db.execute(sql`ANALYZE`);
 }
