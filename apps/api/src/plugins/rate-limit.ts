@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from '../config';
 
@@ -20,6 +20,17 @@ export const authRateLimit = (config: Config) => ({
  * The store is Redis when REDIS_URL is set (shared by all API instances), memory otherwise.
  * A 429 goes through the error handler with its Retry-After header.
  */
+/**
+ * validate_token runs at every app start and page reload, and a household or office shares one
+ * address: it gets ten times the budget, counted per device (client id) as well as per address.
+ */
+export const sessionCheckRateLimit = (config: Config) => ({
+  max: config.AUTH_RATE_LIMIT_MAX * 10,
+  timeWindow: config.AUTH_RATE_LIMIT_WINDOW_MS,
+  keyGenerator: (request: FastifyRequest) =>
+    `${request.ip}:${String(request.headers.client ?? '')}`,
+});
+
 export async function registerRateLimit(app: FastifyInstance): Promise<void> {
   const redis = app.config.REDIS_URL ? connectRedis(app, app.config.REDIS_URL) : undefined;
   await app.register(rateLimit, {

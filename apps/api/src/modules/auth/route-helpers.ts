@@ -1,6 +1,6 @@
 import { errorResponseSchema } from '@kaizen/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { authRateLimit } from '../../plugins/rate-limit';
+import { authRateLimit, sessionCheckRateLimit } from '../../plugins/rate-limit';
 import { authSecret } from './auth-secret';
 import type { SessionHeaders } from './sessions';
 import { loadUser } from './service';
@@ -17,6 +17,11 @@ export const authErrors = {
 /** Route options shared by every auth route: its OpenAPI tag and the auth rate limit. */
 export const authRoute = (app: FastifyInstance, rotateToken = true) => ({
   config: { rateLimit: authRateLimit(app.config), rotateToken },
+});
+
+/** validate_token: the auth route called on every start (see sessionCheckRateLimit). */
+export const sessionCheckRoute = (app: FastifyInstance) => ({
+  config: { rateLimit: sessionCheckRateLimit(app.config), rotateToken: true },
 });
 
 /** `{ data: user }` with a new device session's headers (sign-up, sign-in, decode-token). */

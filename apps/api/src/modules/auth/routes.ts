@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { appTokenRoutes } from './app-token-routes';
 import { authSecret } from './auth-secret';
 import { passwordRoutes } from './password-routes';
-import { answerSignedIn, authErrors, authRoute } from './route-helpers';
+import { answerSignedIn, authErrors, authRoute, sessionCheckRoute } from './route-helpers';
 import { serializeUser } from './serialize-user';
 import { recordDeviceInfo, signIn, signOut, signUp } from './service';
 
@@ -78,7 +78,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/authenticate/validate_token',
     {
-      ...authRoute(app),
+      ...sessionCheckRoute(app),
       preHandler: app.authenticate,
       schema: {
         tags,

@@ -5,7 +5,7 @@ import { verifyToken } from '../../lib/signed-tokens';
 import { createTestApp, TEST_AUTH_SECRET, type TestApp } from '../../test/app';
 import { FB_TOKEN_TTL_SECONDS } from './serialize-user';
 import { deviceSessions } from './tables';
-import { signUp, type ClientSession } from '../../test/auth';
+import { sessionFrom, signUp, type ClientSession } from '../../test/auth';
 
 describe('GET /api/authenticate/validate_token', () => {
   let t: TestApp;
@@ -63,5 +63,30 @@ describe('GET /api/authenticate/validate_token', () => {
       expect((await validate(user.session, unreadable)).statusCode).toBe(200);
     }
     expect(await storedDeviceInfo(user.session.client)).toEqual(info);
+  });
+});
+
+describe('validate_token rate limit', () => {
+  it('allows ten times the auth budget per device, then answers 429 (start-up calls it often)', async () => {
+    const t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '2' });
+    try {
+      // Sign-up itself spends one of the two auth requests of this address.
+      const user = await signUp(t.app);
+      let session = user.session;
+      const statuses: number[] = [];
+      for (let i = 0; i < 21; i++) {
+        const response = await t.app.inject({
+          method: 'GET',
+          url: '/api/authenticate/validate_token',
+          headers: session,
+        });
+        statuses.push(response.statusCode);
+        if (response.headers['access-token']) session = { ...session, ...sessionFrom(response) };
+      }
+      expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
+      expect(statuses[20]).toBe(429);
+    } finally {
+      await t.app.close();
+    }
   });
 });
