@@ -1,4 +1,5 @@
 import type { LoadResult } from './lib/load';
+import type { ExpertsResults } from './scenarios/experts';
 import type { FoundationResults } from './scenarios/foundation';
 
 const row = (r: LoadResult) =>
@@ -7,8 +8,9 @@ const row = (r: LoadResult) =>
 export function report(results: {
   machine: Record<string, string | number>;
   foundation: FoundationResults;
+  experts: ExpertsResults;
 }): string {
-  const { machine, foundation: f } = results;
+  const { machine, foundation: f, experts: e } = results;
   return [
     `Machine: ${machine.cpu} × ${machine.cores} cores, ${machine.memoryGiB} GiB, Node ${machine.node}, database ${machine.database}, ${machine.at}`,
     '',
@@ -16,8 +18,11 @@ export function report(results: {
     '|---|---|---|---|---|---|',
     row(f.health),
     row(f.validateToken),
+    row(e.search),
+    row(e.slots),
     '',
     `validate_token / health req/s ratio: ${f.validateTokenOverHealth.toFixed(2)} (target ≥ 0.50)`,
+    `provider search (3 filters) / health req/s ratio: ${e.searchOverHealth.toFixed(2)} (target ≥ 0.30, p99 < 50 ms)`,
     `JavaScript loaded for ${f.loginPageJavaScript.path}: ${f.loginPageJavaScript.files} files, ` +
       `${(f.loginPageJavaScript.gzipBytes / 1024).toFixed(1)} KiB gzip ` +
       `(${(f.loginPageJavaScript.rawBytes / 1024).toFixed(1)} KiB raw; budget 150 KiB gzip)`,

@@ -7,7 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
-import { startServer, repoRoot } from './lib/server';
+import { prepareBenchDatabase } from './lib/bench-data';
+import { benchDataDir, startServer, repoRoot } from './lib/server';
+import { benchExperts } from './scenarios/experts';
 import { benchFoundation } from './scenarios/foundation';
 import { report } from './report';
 
@@ -23,9 +25,13 @@ async function resetSchema(url: string): Promise<void> {
 buildIfStale();
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 if (databaseUrl) await resetSchema(databaseUrl);
-const server = await startServer(3200, databaseUrl);
+const dataDir = benchDataDir();
+console.info('Preparing the benchmark database (demo data + 5,000 providers)...');
+await prepareBenchDatabase({ dataDir, databaseUrl });
+const server = await startServer(3200, dataDir, databaseUrl);
 try {
   const foundation = await benchFoundation(server.baseUrl);
+  const experts = await benchExperts(server.baseUrl, foundation.health);
   const machine = {
     cpu: os.cpus()[0]?.model ?? 'unknown',
     cores: os.cpus().length,
@@ -34,7 +40,7 @@ try {
     database: server.database,
     at: new Date().toISOString(),
   };
-  const results = { machine, foundation };
+  const results = { machine, foundation, experts };
   console.info(report(results));
   const out = path.join(repoRoot, 'bench/results');
   fs.mkdirSync(out, { recursive: true });

@@ -27,11 +27,18 @@ async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void
 }
 
 /**
- * The built API as a user runs it, on a fresh embedded database (or BENCH_DATABASE_URL, whose
- * schema is reset first by the caller's choice), with rate limits out of the way.
+ * The built API as a user runs it, on the prepared embedded database in `dataDir` (or on
+ * BENCH_DATABASE_URL), with rate limits out of the way.
  */
-export async function startServer(port: number, databaseUrl?: string): Promise<RunningServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kaizen-bench-'));
+export function benchDataDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'kaizen-bench-'));
+}
+
+export async function startServer(
+  port: number,
+  dataDir: string,
+  databaseUrl?: string,
+): Promise<RunningServer> {
   const child = spawn(process.execPath, [path.join(repoRoot, 'apps/api/dist/server.js')], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -1,0 +1,28 @@
+import { openDatabase } from '../../apps/api/src/db/client';
+import { seedDemoData } from '../../apps/api/src/db/seed';
+import { demoSeeders } from '../../apps/api/src/demo-data';
+import { systemClock } from '../../apps/api/src/lib/clock';
+import { seedGeneratedProviders } from '../../apps/api/src/modules/providers/seed';
+import { seedDemoAvailability } from '../../apps/api/src/modules/scheduling/seed';
+
+export const EXTRA_PROVIDERS = 5_000;
+
+/**
+ * The benchmark database: the demo data plus 5,000 generated providers with availability, built
+ * before the server starts (an embedded database has one owner at a time).
+ */
+export async function prepareBenchDatabase(target: { dataDir: string; databaseUrl?: string }) {
+  const handle = openDatabase({ DATA_DIR: target.dataDir, DATABASE_URL: target.databaseUrl });
+  try {
+    await handle.migrate();
+    await seedDemoData(handle.db, systemClock, [
+      ...demoSeeders,
+      async (db) => {
+        await seedGeneratedProviders(db, EXTRA_PROVIDERS);
+      },
+      seedDemoAvailability,
+    ]);
+  } finally {
+    await handle.close();
+  }
+}
