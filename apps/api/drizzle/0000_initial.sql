@@ -205,6 +205,47 @@ CREATE TABLE "provider_schedule_settings" (
 	CONSTRAINT "provider_schedule_settings_horizon" CHECK ("provider_schedule_settings"."horizon_days" between 1 and 365)
 );
 --> statement-breakpoint
+CREATE TABLE "matched_providers" (
+	"user_id" integer NOT NULL,
+	"provider_type" text NOT NULL,
+	"rank" smallint NOT NULL,
+	"provider_id" integer NOT NULL,
+	"explanation" text NOT NULL,
+	CONSTRAINT "matched_providers_user_id_provider_type_rank_pk" PRIMARY KEY("user_id","provider_type","rank"),
+	CONSTRAINT "matched_providers_rank_range" CHECK ("matched_providers"."rank" between 1 and 30)
+);
+--> statement-breakpoint
+CREATE TABLE "matching_responses" (
+	"user_id" integer NOT NULL,
+	"provider_type" text NOT NULL,
+	"user_response" jsonb NOT NULL,
+	"updated_at" timestamp (3) with time zone NOT NULL,
+	CONSTRAINT "matching_responses_user_id_provider_type_pk" PRIMARY KEY("user_id","provider_type"),
+	CONSTRAINT "matching_responses_type_known" CHECK ("matching_responses"."provider_type" in ('therapy', 'psychiatry', 'coach', 'couples', 'children_first', 'ancillary_assessment', 'care_coordinator', 'cf_therapy', 'cf_psychiatry', 'cf_coach', 'cf_couples', 'cf_children_first', 'cf_ancillary_assessment', 'cf_care_coordinator'))
+);
+--> statement-breakpoint
+CREATE TABLE "ui_config_flags" (
+	"user_id" integer NOT NULL,
+	"config_key" text NOT NULL,
+	"status" boolean NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "ui_config_flags_user_id_config_key_pk" PRIMARY KEY("user_id","config_key"),
+	CONSTRAINT "ui_config_flags_key_known" CHECK ("ui_config_flags"."config_key" in ('new_profile_modal', 'new_profile_tooltip'))
+);
+--> statement-breakpoint
+CREATE TABLE "customer_provider_mappings" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"provider_id" integer NOT NULL,
+	"provider_type" text NOT NULL,
+	"roles" text[] DEFAULT '{}'::text[] NOT NULL,
+	"temp_flag" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "customer_provider_mappings_type_known" CHECK ("customer_provider_mappings"."provider_type" in ('therapy', 'psychiatry', 'coach', 'couples', 'children_first', 'ancillary_assessment', 'care_coordinator', 'cf_therapy', 'cf_psychiatry', 'cf_coach', 'cf_couples', 'cf_children_first', 'cf_ancillary_assessment', 'cf_care_coordinator')),
+	CONSTRAINT "customer_provider_mappings_roles_known" CHECK ("customer_provider_mappings"."roles" <@ array['cf-intake-specialist', 'cf-clinician']::text[])
+);
+--> statement-breakpoint
 ALTER TABLE "device_sessions" ADD CONSTRAINT "device_sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "password_reset_tokens" ADD CONSTRAINT "password_reset_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -216,6 +257,12 @@ ALTER TABLE "availability_exceptions" ADD CONSTRAINT "availability_exceptions_pr
 ALTER TABLE "availability_rules" ADD CONSTRAINT "availability_rules_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "provider_next_availability" ADD CONSTRAINT "provider_next_availability_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "provider_schedule_settings" ADD CONSTRAINT "provider_schedule_settings_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "matched_providers" ADD CONSTRAINT "matched_providers_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "matched_providers" ADD CONSTRAINT "matched_providers_user_id_provider_type_matching_responses_user_id_provider_type_fk" FOREIGN KEY ("user_id","provider_type") REFERENCES "public"."matching_responses"("user_id","provider_type") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "matching_responses" ADD CONSTRAINT "matching_responses_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ui_config_flags" ADD CONSTRAINT "ui_config_flags_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "customer_provider_mappings" ADD CONSTRAINT "customer_provider_mappings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "customer_provider_mappings" ADD CONSTRAINT "customer_provider_mappings_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "outbox_messages_recipient_idx" ON "outbox_messages" USING btree ("recipient","created_at");--> statement-breakpoint
 CREATE INDEX "outbox_messages_pending_idx" ON "outbox_messages" USING btree ("id") WHERE "outbox_messages"."sent_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "organisations_uuid_key" ON "organisations" USING btree ("uuid");--> statement-breakpoint
@@ -245,4 +292,7 @@ CREATE INDEX "providers_gender_idx" ON "providers" USING btree ("gender") WHERE 
 CREATE INDEX "availability_exceptions_provider_idx" ON "availability_exceptions" USING btree ("provider_id","on_date");--> statement-breakpoint
 CREATE INDEX "availability_rules_provider_idx" ON "availability_rules" USING btree ("provider_id","session_kind");--> statement-breakpoint
 CREATE INDEX "provider_next_availability_earliest_idx" ON "provider_next_availability" USING btree ("session_kind","earliest_at","provider_id");--> statement-breakpoint
-CREATE INDEX "provider_next_availability_computed_idx" ON "provider_next_availability" USING btree ("session_kind","computed_at");
+CREATE INDEX "provider_next_availability_computed_idx" ON "provider_next_availability" USING btree ("session_kind","computed_at");--> statement-breakpoint
+CREATE INDEX "matched_providers_provider_idx" ON "matched_providers" USING btree ("provider_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "customer_provider_mappings_key" ON "customer_provider_mappings" USING btree ("user_id","provider_id","provider_type");--> statement-breakpoint
+CREATE INDEX "customer_provider_mappings_provider_idx" ON "customer_provider_mappings" USING btree ("provider_id");

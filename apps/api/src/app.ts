@@ -20,8 +20,11 @@ import { registerTenancy } from './plugins/tenancy';
 import { registerWebApp } from './plugins/web-app';
 import { authRoutes } from './modules/auth/routes';
 import { createSessionVerifier } from './modules/auth/service';
+import { careTeamRoutes } from './modules/care-team/routes';
 import { customerRoutes } from './modules/customers/routes';
+import { engagementRoutes } from './modules/engagement/routes';
 import { healthRoutes } from './modules/health/routes';
+import { matchingRoutes } from './modules/matching/routes';
 import { outboxAdminRoutes } from './modules/outbox/routes';
 import { organisationRoutes } from './modules/organisations/routes';
 import { providerRoutes } from './modules/providers/routes';
@@ -95,6 +98,9 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(realtimeRoutes);
       await api.register(schedulingRoutes);
       await api.register(providerRoutes);
+      await api.register(matchingRoutes);
+      await api.register(engagementRoutes);
+      await api.register(careTeamRoutes);
     },
     { prefix: '/api' },
   );

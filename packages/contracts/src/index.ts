@@ -25,3 +25,6 @@ export * from './zod-messages';
 export * from './clinics';
 export * from './providers';
 export * from './telemetry';
+export * from './matching';
+export * from './ui-config';
+export * from './my-providers';

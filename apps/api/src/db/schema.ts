@@ -7,3 +7,6 @@ export * from '../modules/realtime/tables';
 export * from '../modules/telemetry/tables';
 export * from '../modules/providers/tables';
 export * from '../modules/scheduling/tables';
+export * from '../modules/matching/tables';
+export * from '../modules/engagement/tables';
+export * from '../modules/care-team/tables';

@@ -1,0 +1,57 @@
+import {
+  errorResponseSchema,
+  myProvidersQuerySchema,
+  myProvidersResponseSchema,
+  updateTempFlagBodySchema,
+  updateTempFlagResponseSchema,
+} from '@kaizen/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clearTempFlag, listMyProviders } from './service';
+
+const refusals = {
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  422: errorResponseSchema,
+};
+
+/** The caller's own providers (SPEC §3 My-providers entries, §7). */
+export const careTeamRoutes: FastifyPluginAsyncZod = async (app) => {
+  const assetsHost = app.config.PUBLIC_URL;
+
+  app.get(
+    '/customers/customers/my_providers_dropdown_v2',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['care-team'],
+        summary: "The caller's providers, with their roles (SPEC §3); [] for a new user",
+        querystring: myProvidersQuerySchema,
+        response: { 200: myProvidersResponseSchema, ...refusals },
+      },
+    },
+    async (request) => ({
+      data: await listMyProviders(app.db, request.user.id, request.query, assetsHost),
+    }),
+  );
+
+  app.patch(
+    '/customer_provider_mappings/update_temp_flag',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['care-team'],
+        summary: 'Mark one of the caller’s providers as seen (clears its temp flag)',
+        body: updateTempFlagBodySchema,
+        response: { 200: updateTempFlagResponseSchema, 404: errorResponseSchema, ...refusals },
+      },
+    },
+    async (request) => ({
+      data: await clearTempFlag(
+        app.db,
+        request.user.id,
+        { providerUuid: request.body.provider_id, providerType: request.body.provider_type },
+        { now: app.clock.now(), assetsHost },
+      ),
+    }),
+  );
+};

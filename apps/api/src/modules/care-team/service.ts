@@ -1,0 +1,91 @@
+import {
+  MY_PROVIDER_NOT_FOUND_MESSAGE,
+  SUPPORT_PROVIDER_TYPES,
+  avatarUrl,
+  type MyProvider,
+  type MyProvidersQuery,
+  type ProviderType,
+} from '@kaizen/contracts';
+import { and, asc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { notFound } from '../../lib/http-errors';
+import { providers } from '../providers/tables';
+import { customerProviderMappings as mappings } from './tables';
+
+// The signed-in person's own providers (SPEC §3 My-providers entries, §7). Every query is
+// scoped to the caller's user id from the session.
+
+function selectMine(db: Database, userId: number, where: SQL | undefined) {
+  return db
+    .select({
+      uuid: providers.uuid,
+      firstname: providers.firstname,
+      lastname: providers.lastname,
+      providerType: mappings.providerType,
+      photoUrl: providers.photoUrl,
+      roles: mappings.roles,
+      tempFlag: mappings.tempFlag,
+    })
+    .from(mappings)
+    .innerJoin(providers, eq(providers.id, mappings.providerId))
+    .where(and(eq(mappings.userId, userId), sql`${providers.active}`, where))
+    .orderBy(asc(mappings.id));
+}
+
+type Row = Awaited<ReturnType<typeof selectMine>>[number];
+
+const toMyProvider = (row: Row, assetsHost: string): MyProvider => ({
+  uuid: row.uuid,
+  firstname: row.firstname,
+  lastname: row.lastname,
+  provider_type: row.providerType,
+  photo_url: avatarUrl(row.photoUrl, assetsHost),
+  roles: row.roles,
+  temp_flag: row.tempFlag,
+});
+
+/**
+ * GET my_providers_dropdown_v2: `all` lists every type except support providers unless
+ * include_support_providers is true; a named type lists that type.
+ */
+export async function listMyProviders(
+  db: Database,
+  userId: number,
+  query: MyProvidersQuery,
+  assetsHost: string,
+): Promise<MyProvider[]> {
+  const where =
+    query.provider_type !== 'all'
+      ? eq(mappings.providerType, query.provider_type)
+      : query.include_support_providers
+        ? undefined
+        : notInArray(mappings.providerType, [...SUPPORT_PROVIDER_TYPES]);
+  const rows = await selectMine(db, userId, where);
+  return rows.map((row) => toMyProvider(row, assetsHost));
+}
+
+/** PATCH update_temp_flag: the person has seen this provider; 404 unless it is one of theirs. */
+export async function clearTempFlag(
+  db: Database,
+  userId: number,
+  target: { providerUuid: string; providerType: ProviderType },
+  context: { now: Date; assetsHost: string },
+): Promise<MyProvider> {
+  const provider = and(
+    eq(mappings.providerType, target.providerType),
+    inArray(
+      mappings.providerId,
+      db
+        .select({ id: providers.id })
+        .from(providers)
+        .where(eq(providers.uuid, target.providerUuid.toLowerCase())),
+    ),
+  );
+  await db
+    .update(mappings)
+    .set({ tempFlag: false, updatedAt: context.now })
+    .where(and(eq(mappings.userId, userId), provider));
+  const [row] = await selectMine(db, userId, provider);
+  if (!row) throw notFound(MY_PROVIDER_NOT_FOUND_MESSAGE);
+  return toMyProvider(row, context.assetsHost);
+}

@@ -1,0 +1,51 @@
+import {
+  errorResponseSchema,
+  uiConfigQuerySchema,
+  uiConfigResponseSchema,
+  uiConfigUpdateBodySchema,
+} from '@kaizen/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { readUiConfig, writeUiConfig } from './service';
+
+const BASE = '/customers/new_profile_communication';
+const responses = {
+  200: uiConfigResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  422: errorResponseSchema,
+};
+
+/** New-profile communication flags (SPEC §3, §4, §7) of the signed-in user. */
+export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    BASE,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['engagement'],
+        summary: 'Whether the new-profile modal or tooltip is still to be shown (default true)',
+        querystring: uiConfigQuerySchema,
+        response: responses,
+      },
+    },
+    async (request) => ({
+      data: await readUiConfig(app.db, request.user.id, request.query.config_key),
+    }),
+  );
+
+  app.put(
+    `${BASE}/update_user_interface_config`,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['engagement'],
+        summary: 'Set the new-profile modal or tooltip flag',
+        body: uiConfigUpdateBodySchema,
+        response: responses,
+      },
+    },
+    async (request) => ({
+      data: await writeUiConfig(app.db, request.user.id, request.body, app.clock.now()),
+    }),
+  );
+};

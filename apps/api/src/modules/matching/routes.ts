@@ -1,0 +1,54 @@
+import {
+  errorResponseSchema,
+  matchingDataBodySchema,
+  matchingFiltersQuerySchema,
+  matchingResponseSchema,
+} from '@kaizen/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { readMatching, saveMatching } from './service';
+
+const refusals = {
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  422: errorResponseSchema,
+};
+
+/** The matching questionnaire per provider type (SPEC §3, §4, §7); the caller's own data only. */
+export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const assetsHost = app.config.PUBLIC_URL;
+
+  app.get(
+    '/matching/filters',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['matching'],
+        summary: "The caller's answers for a provider type and the providers matched to them",
+        querystring: matchingFiltersQuerySchema,
+        response: { 200: matchingResponseSchema, ...refusals },
+      },
+    },
+    async (request) => ({
+      data: await readMatching(app.db, request.user.id, request.query.type, assetsHost),
+    }),
+  );
+
+  app.post(
+    '/matching/data',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['matching'],
+        summary: 'Store answers (newest copy wins) and rank up to 30 providers for them',
+        body: matchingDataBodySchema,
+        response: { 200: matchingResponseSchema, ...refusals },
+      },
+    },
+    async (request) => ({
+      data: await saveMatching(app.db, request.user.id, request.body, {
+        now: app.clock.now(),
+        assetsHost,
+      }),
+    }),
+  );
+};
