@@ -1,39 +1,32 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { schemaResolver } from '../../../lib/schema-resolver';
 import { Link } from 'react-router';
-import type { z } from 'zod';
 import { Button } from '../../../components/Button';
+import { EmailField } from '../../../components/EmailField';
+import { Form } from '../../../components/Form';
 import { FormAlert } from '../../../components/FormAlert';
-import { TextField } from '../../../components/TextField';
-import { errorMessagesOf } from '../../../lib/http/request-error';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import { useServerErrors } from '../../../lib/use-server-errors';
 import { requestPasswordReset } from '../api';
 import { AuthShell } from '../components/AuthShell';
 import { LOGIN_PATH, SET_PASSWORD_PATH } from '../paths';
-import { forgotPasswordFormSchema, type ForgotPasswordFormValues } from '../schemas';
+import { forgotPasswordFormSchema } from '../schemas';
 
 export function ForgotPasswordPage() {
-  const [serverErrors, setServerErrors] = useState<string[]>([]);
+  const { serverErrors, submitting } = useServerErrors();
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordFormValues, unknown, z.output<typeof forgotPasswordFormSchema>>({
-    resolver: schemaResolver(forgotPasswordFormSchema),
-    mode: 'onTouched',
-  });
+  } = useSchemaForm(forgotPasswordFormSchema);
 
-  const onSubmit = handleSubmit(async ({ email }) => {
-    setServerErrors([]);
-    try {
+  const onSubmit = handleSubmit(
+    submitting(async ({ email }) => {
       setSentMessage(
         await requestPasswordReset(email, `${window.location.origin}${SET_PASSWORD_PATH}`),
       );
-    } catch (error) {
-      setServerErrors(errorMessagesOf(error));
-    }
-  });
+    }),
+  );
 
   return (
     <AuthShell
@@ -49,22 +42,12 @@ export function ForgotPasswordPage() {
       {sentMessage ? (
         <FormAlert tone="success" title="Check your inbox" messages={[sentMessage]} />
       ) : (
-        <form className="form" onSubmit={onSubmit} noValidate>
-          <FormAlert messages={serverErrors} />
-          <TextField
-            label="Email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            error={errors.email?.message}
-            {...register('email')}
-          />
+        <Form serverErrors={serverErrors} onSubmit={onSubmit}>
+          <EmailField error={errors.email?.message} {...register('email')} />
           <Button type="submit" block loading={isSubmitting}>
             Send reset link
           </Button>
-        </form>
+        </Form>
       )}
     </AuthShell>
   );

@@ -1,18 +1,15 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '../../../components/Button';
-import { FormAlert } from '../../../components/FormAlert';
+import { Form } from '../../../components/Form';
 import { PasswordField } from '../../../components/PasswordField';
 import { TextField } from '../../../components/TextField';
-import { errorMessagesOf } from '../../../lib/http/request-error';
 import { AuthShell } from '../components/AuthShell';
-import { ClinicianRefusedError } from '../clinician';
 import { loadAuthRuntime } from '../load-runtime';
 import { logIn, showPendingClinicianToast } from '../login';
-import { FORGOT_PASSWORD_PATH, REDIRECT_PARAM, SIGN_UP_PATH, withRedirectParam } from '../paths';
-import { selectUser } from '../slice';
-import { useAuthDispatch, useAuthSelector } from '../thunk';
+import { FORGOT_PASSWORD_PATH, SIGN_UP_PATH, withRedirectParam } from '../paths';
+import { useAccountEntry } from '../use-account-entry';
 
 // Everything that needs the contracts' schemas (validation, the sign-in call, where to go next)
 // comes from the auth runtime, loaded when the visitor starts using the form: this screen is
@@ -31,12 +28,7 @@ const prefetchAuthRuntime = () => void loadAuthRuntime();
 const validateLogin = async (value: string) => (await loadAuthRuntime()).validateLogin(value);
 
 export function LoginPage() {
-  const [searchParams] = useSearchParams();
-  const redirectPath = searchParams.get(REDIRECT_PARAM);
-  const user = useAuthSelector(selectUser);
-  const dispatch = useAuthDispatch();
-  const navigate = useNavigate();
-  const [serverErrors, setServerErrors] = useState<string[]>([]);
+  const { redirectPath, user, serverErrors, enterWith } = useAccountEntry();
   const {
     register,
     handleSubmit,
@@ -53,18 +45,9 @@ export function LoginPage() {
     );
   }
 
-  const onSubmit = handleSubmit(async (values) => {
-    setServerErrors([]);
-    try {
-      const signedIn = await dispatch(
-        logIn({ login: values.login.trim(), password: values.password }),
-      );
-      const { postLoginPath } = await loadAuthRuntime();
-      navigate(postLoginPath(signedIn, redirectPath), { replace: true });
-    } catch (error) {
-      if (!(error instanceof ClinicianRefusedError)) setServerErrors(errorMessagesOf(error));
-    }
-  });
+  const onSubmit = handleSubmit(
+    enterWith((values) => logIn({ login: values.login.trim(), password: values.password })),
+  );
 
   return (
     <AuthShell
@@ -79,8 +62,7 @@ export function LoginPage() {
         </p>
       }
     >
-      <form className="form" onSubmit={onSubmit} onFocus={prefetchAuthRuntime} noValidate>
-        <FormAlert messages={serverErrors} />
+      <Form serverErrors={serverErrors} onSubmit={onSubmit} onFocus={prefetchAuthRuntime}>
         <TextField
           label="Email or mobile number"
           autoComplete="username"
@@ -101,7 +83,7 @@ export function LoginPage() {
         <Button type="submit" block loading={isSubmitting}>
           Log in
         </Button>
-      </form>
+      </Form>
     </AuthShell>
   );
 }

@@ -1,44 +1,35 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { schemaResolver } from '../../../lib/schema-resolver';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/Button';
+import { Form } from '../../../components/Form';
 import { FormAlert } from '../../../components/FormAlert';
-import { errorMessagesOf } from '../../../lib/http/request-error';
-import { notify } from '../../../lib/toast';
-import { updatePassword } from '../api';
 import { AuthShell } from '../components/AuthShell';
 import { NewPasswordFields } from '../components/NewPasswordFields';
 import { FORGOT_PASSWORD_PATH, LOGIN_PATH } from '../paths';
-import { newPasswordFormSchema, type NewPasswordFormValues } from '../schemas';
+import { newPasswordFormSchema } from '../schemas';
+import { usePasswordUpdate } from '../use-password-update';
 
 export const RESET_TOKEN_PARAM = 'reset_password_token';
+
+/** Rendered only with a token from the reset link, so every submission carries one. */
+function NewPasswordForm({ token }: { token: string }) {
+  const { form, serverErrors, onSubmit } = usePasswordUpdate(
+    newPasswordFormSchema,
+    (values) => ({ reset_password_token: token, ...values }),
+    LOGIN_PATH,
+  );
+  return (
+    <Form serverErrors={serverErrors} onSubmit={onSubmit}>
+      <NewPasswordFields register={form.register} errors={form.formState.errors} />
+      <Button type="submit" block loading={form.formState.isSubmitting}>
+        Save password
+      </Button>
+    </Form>
+  );
+}
 
 export function SetPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get(RESET_TOKEN_PARAM);
-  const navigate = useNavigate();
-  const [serverErrors, setServerErrors] = useState<string[]>([]);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<NewPasswordFormValues>({
-    resolver: schemaResolver(newPasswordFormSchema),
-    mode: 'onTouched',
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    if (!token) return;
-    setServerErrors([]);
-    try {
-      const message = await updatePassword({ reset_password_token: token, ...values });
-      notify.success(message);
-      navigate(LOGIN_PATH, { replace: true });
-    } catch (error) {
-      setServerErrors(errorMessagesOf(error));
-    }
-  });
 
   return (
     <AuthShell
@@ -52,13 +43,7 @@ export function SetPasswordPage() {
       }
     >
       {token ? (
-        <form className="form" onSubmit={onSubmit} noValidate>
-          <FormAlert messages={serverErrors} />
-          <NewPasswordFields register={register} errors={errors} />
-          <Button type="submit" block loading={isSubmitting}>
-            Save password
-          </Button>
-        </form>
+        <NewPasswordForm token={token} />
       ) : (
         <div className="stack">
           <FormAlert

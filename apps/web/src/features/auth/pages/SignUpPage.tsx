@@ -1,55 +1,31 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { schemaResolver } from '../../../lib/schema-resolver';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PASSWORD_MIN_LENGTH, signUpRequestSchema, type SignUpRequest } from '@kaizen/contracts';
-import type { z } from 'zod';
+import { Link } from 'react-router';
+import { PASSWORD_MIN_LENGTH, signUpRequestSchema } from '@kaizen/contracts';
 import { Button } from '../../../components/Button';
 import { CheckboxField } from '../../../components/CheckboxField';
-import { FormAlert } from '../../../components/FormAlert';
+import { Form } from '../../../components/Form';
 import { PasswordField } from '../../../components/PasswordField';
-import { NameField, PhoneField } from '../../../components/FilteredFields';
-import { TextField } from '../../../components/TextField';
-import { errorMessagesOf } from '../../../lib/http/request-error';
+import { PersonDetailsFields } from '../../../components/PersonDetailsFields';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import AlreadySignedIn from '../components/AlreadySignedIn';
 import { AuthShell } from '../components/AuthShell';
-import { ClinicianRefusedError } from '../clinician';
 import { register as registerAccount } from '../login';
-import { LOGIN_PATH, REDIRECT_PARAM, withRedirectParam } from '../paths';
-import { postLoginPath } from '../post-login';
-import { selectUser } from '../slice';
-import { useAuthDispatch, useAuthSelector } from '../thunk';
+import { LOGIN_PATH, withRedirectParam } from '../paths';
+import { useAccountEntry } from '../use-account-entry';
 
 const META_TITLE = 'Create your account';
 
 export function SignUpPage() {
-  const [searchParams] = useSearchParams();
-  const redirectPath = searchParams.get(REDIRECT_PARAM);
-  const user = useAuthSelector(selectUser);
-  const dispatch = useAuthDispatch();
-  const navigate = useNavigate();
-  const [serverErrors, setServerErrors] = useState<string[]>([]);
+  const { redirectPath, user, serverErrors, enterWith } = useAccountEntry();
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<SignUpRequest, unknown, z.output<typeof signUpRequestSchema>>({
-    resolver: schemaResolver(signUpRequestSchema),
-    mode: 'onTouched',
-  });
+  } = useSchemaForm(signUpRequestSchema);
 
   if (user)
     return <AlreadySignedIn user={user} redirectPath={redirectPath} metaTitle={META_TITLE} />;
 
-  const onSubmit = handleSubmit(async (values) => {
-    setServerErrors([]);
-    try {
-      const signedUp = await dispatch(registerAccount(values));
-      navigate(postLoginPath(signedUp, redirectPath), { replace: true });
-    } catch (error) {
-      if (!(error instanceof ClinicianRefusedError)) setServerErrors(errorMessagesOf(error));
-    }
-  });
+  const onSubmit = handleSubmit(enterWith(registerAccount));
 
   return (
     <AuthShell
@@ -64,37 +40,11 @@ export function SignUpPage() {
         </p>
       }
     >
-      <form className="form" onSubmit={onSubmit} noValidate>
-        <FormAlert messages={serverErrors} />
-        <div className="form__row">
-          <NameField
-            label="First name"
-            autoComplete="given-name"
-            error={errors.firstname?.message}
-            {...register('firstname')}
-          />
-          <NameField
-            label="Last name"
-            autoComplete="family-name"
-            error={errors.lastname?.message}
-            {...register('lastname')}
-          />
-        </div>
-        <TextField
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <PhoneField
-          label="Mobile number"
-          hint="10 digits, starting with 5, 6, 7, 8 or 9."
-          error={errors.mobile?.message}
-          {...register('mobile')}
+      <Form serverErrors={serverErrors} onSubmit={onSubmit}>
+        <PersonDetailsFields
+          register={register}
+          errors={errors}
+          mobileHint="10 digits, starting with 5, 6, 7, 8 or 9."
         />
         <PasswordField
           label="Password"
@@ -124,7 +74,7 @@ export function SignUpPage() {
         <Button type="submit" block loading={isSubmitting}>
           Create account
         </Button>
-      </form>
+      </Form>
     </AuthShell>
   );
 }

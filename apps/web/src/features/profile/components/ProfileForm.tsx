@@ -1,17 +1,9 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { schemaResolver } from '../../../lib/schema-resolver';
-import {
-  updateProfileRequestSchema,
-  type UpdateProfileRequest,
-  type User,
-} from '@kaizen/contracts';
-import type { z } from 'zod';
+import { updateProfileRequestSchema, type User } from '@kaizen/contracts';
 import { Button } from '../../../components/Button';
-import { FormAlert } from '../../../components/FormAlert';
-import { NameField, PhoneField } from '../../../components/FilteredFields';
-import { TextField } from '../../../components/TextField';
-import { errorMessagesOf } from '../../../lib/http/request-error';
+import { Form } from '../../../components/Form';
+import { PersonDetailsFields } from '../../../components/PersonDetailsFields';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import { useServerErrors } from '../../../lib/use-server-errors';
 import { updateProfile } from '../api';
 
 export function ProfileForm({
@@ -23,59 +15,27 @@ export function ProfileForm({
   onSaved: (user: User) => void;
   onCancel: () => void;
 }) {
-  const [serverErrors, setServerErrors] = useState<string[]>([]);
+  const { serverErrors, submitting } = useServerErrors();
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<UpdateProfileRequest, unknown, z.output<typeof updateProfileRequestSchema>>({
-    resolver: schemaResolver(updateProfileRequestSchema),
-    mode: 'onTouched',
-    defaultValues: {
-      firstname: user.firstname,
-      lastname: user.lastname,
-      email: user.email,
-      mobile: user.mobile ?? '',
-    },
+  } = useSchemaForm(updateProfileRequestSchema, {
+    firstname: user.firstname,
+    lastname: user.lastname,
+    email: user.email,
+    mobile: user.mobile ?? '',
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setServerErrors([]);
-    try {
+  const onSubmit = handleSubmit(
+    submitting(async (values) => {
       onSaved(await updateProfile(values));
-    } catch (error) {
-      setServerErrors(errorMessagesOf(error));
-    }
-  });
+    }),
+  );
 
   return (
-    <form className="form" onSubmit={onSubmit} noValidate aria-label="Edit your details">
-      <FormAlert messages={serverErrors} />
-      <div className="form__row">
-        <NameField
-          label="First name"
-          autoComplete="given-name"
-          error={errors.firstname?.message}
-          {...register('firstname')}
-        />
-        <NameField
-          label="Last name"
-          autoComplete="family-name"
-          error={errors.lastname?.message}
-          {...register('lastname')}
-        />
-      </div>
-      <TextField
-        label="Email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <PhoneField label="Mobile number" error={errors.mobile?.message} {...register('mobile')} />
+    <Form serverErrors={serverErrors} onSubmit={onSubmit} aria-label="Edit your details">
+      <PersonDetailsFields register={register} errors={errors} />
       <div className="form__actions">
         <Button type="submit" loading={isSubmitting}>
           Save changes
@@ -84,6 +44,6 @@ export function ProfileForm({
           Cancel
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,0 +1,16 @@
+import { TextField, type TextFieldProps } from './TextField';
+
+/** An email input: the email keyboard, no auto-capitals or spell-check to mangle the address. */
+export function EmailField(props: Omit<TextFieldProps, 'label' | 'type'>) {
+  return (
+    <TextField
+      label="Email"
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      autoCapitalize="none"
+      spellCheck={false}
+      {...props}
+    />
+  );
+}
