@@ -51,6 +51,9 @@ const requestHeaders = [
   'x-company-profile-name',
   'jwt-token',
   'x-request-id',
+  // Marketing click ids the web client forwards on every call (SPEC §7).
+  'fbp',
+  'fbc',
 ];
 
 /**
