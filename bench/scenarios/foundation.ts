@@ -11,26 +11,31 @@ export interface FoundationResults {
 }
 
 /**
- * validate_token as real clients call it: each connection is one signed-in device that sends its
- * current token and takes the rotated one from the `access-token` response header (SPEC §4).
+ * validate_token as real clients call it: each request takes a signed-in device from the pool,
+ * sends its current token and returns the device with the rotated token from the `access-token`
+ * response header (SPEC §4). A pool, not per-connection state: autocannon resets a connection's
+ * context after every request of a one-request list. Each device has at most one request in
+ * flight, as a real device would.
  */
 function validateTokenRequests(sessions: DeviceSession[]): autocannon.Request[] {
-  let next = 0;
+  const idle = sessions.map((session) => ({ ...session }));
   type Context = { session?: DeviceSession };
   return [
     {
       method: 'GET',
       path: '/api/authenticate/validate_token',
       setupRequest: (request, context) => {
-        const ctx = context as Context;
-        const assigned = sessions[next++ % sessions.length];
-        if (!ctx.session && assigned) ctx.session = { ...assigned };
-        return { ...request, headers: { ...request.headers, platform: 'kaizen', ...ctx.session } };
+        const session = idle.shift();
+        if (!session) throw new Error('more connections than signed-in devices');
+        (context as Context).session = session;
+        return { ...request, headers: { ...request.headers, platform: 'kaizen', ...session } };
       },
       onResponse: (_status, _body, context, headers) => {
-        const ctx = context as Context;
+        const session = (context as Context).session;
+        if (!session) return;
         const token = (headers as Record<string, string> | undefined)?.['access-token'];
-        if (token && ctx.session) ctx.session['access-token'] = token;
+        if (token) session['access-token'] = token;
+        idle.push(session);
       },
     },
   ];
@@ -38,7 +43,8 @@ function validateTokenRequests(sessions: DeviceSession[]): autocannon.Request[] 
 
 export async function benchFoundation(baseUrl: string): Promise<FoundationResults> {
   const health = await runLoad({ name: 'GET /api/health', url: baseUrl + '/api/health' });
-  const sessions = await createDeviceSessions(baseUrl, 5, 10);
+  // One device per connection plus spares, six users with ten devices each (the device cap).
+  const sessions = await createDeviceSessions(baseUrl, 6, 10);
   const validateToken = await runLoad({
     name: 'GET /api/authenticate/validate_token (authenticated)',
     url: baseUrl,
