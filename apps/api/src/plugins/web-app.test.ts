@@ -88,6 +88,16 @@ describe('web app serving', () => {
     expect(head.headers['content-type']).toMatch(/^text\/html/);
   });
 
+  it('serves the app for a page path to clients that accept anything (curl, web views)', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/auth/log-in/',
+      headers: { accept: '*/*' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+  });
+
   it('answers a missing file that is not a page with the JSON 404', async () => {
     const res = await t.app.inject({
       method: 'GET',
@@ -113,9 +123,13 @@ describe('web app serving', () => {
   });
 
   it('never serves files outside the dist folder', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/..%2f..%2fetc%2fpasswd' });
-    expect(res.statusCode).not.toBe(200);
-    expect(res.body).not.toContain('root:');
+    // A page-like path gets the app itself; a file-like one the 404; never the file.
+    const page = await t.app.inject({ method: 'GET', url: '/..%2f..%2fetc%2fpasswd' });
+    expect(page.body).not.toContain('root:');
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    const file = await t.app.inject({ method: 'GET', url: '/..%2f..%2fetc%2fhost.conf' });
+    expect(file.statusCode).toBe(404);
+    expect(file.body).not.toContain('multi on');
   });
 });
 

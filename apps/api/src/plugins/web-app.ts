@@ -50,8 +50,13 @@ export async function registerWebApp(app: FastifyInstance): Promise<PageFallback
   });
 
   return (request, reply) => {
-    // Scripts, images and fetches of a missing file get the 404; only navigations get the app.
-    if (!(request.headers.accept ?? '').includes('text/html')) return undefined;
+    // A missing file (a name with an extension) asked for by a script, image or fetch gets the
+    // 404; navigations get the app, also from clients that send `Accept: */*` (curl, some
+    // web views), recognised by a path without a file extension.
+    const pathname = request.url.split('?')[0] ?? '';
+    const isPage =
+      (request.headers.accept ?? '').includes('text/html') || !/\.[a-z0-9]+$/i.test(pathname);
+    if (!isPage) return undefined;
     return reply.code(200).sendFile('index.html');
   };
 }
