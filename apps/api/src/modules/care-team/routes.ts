@@ -6,13 +6,8 @@ import {
   updateTempFlagResponseSchema,
 } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedInRefusals } from '../../lib/error-responses';
 import { clearTempFlag, listMyProviders } from './service';
-
-const refusals = {
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  422: errorResponseSchema,
-};
 
 /** The caller's own providers (SPEC §3 My-providers entries, §7). */
 export const careTeamRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,7 +21,7 @@ export const careTeamRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['care-team'],
         summary: "The caller's providers, with their roles (SPEC §3); [] for a new user",
         querystring: myProvidersQuerySchema,
-        response: { 200: myProvidersResponseSchema, ...refusals },
+        response: { 200: myProvidersResponseSchema, ...signedInRefusals },
       },
     },
     async (request) => ({
@@ -42,7 +37,11 @@ export const careTeamRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['care-team'],
         summary: 'Mark one of the caller’s providers as seen (clears its temp flag)',
         body: updateTempFlagBodySchema,
-        response: { 200: updateTempFlagResponseSchema, 404: errorResponseSchema, ...refusals },
+        response: {
+          200: updateTempFlagResponseSchema,
+          404: errorResponseSchema,
+          ...signedInRefusals,
+        },
       },
     },
     async (request) => ({

@@ -1,19 +1,14 @@
 import {
-  errorResponseSchema,
   uiConfigQuerySchema,
   uiConfigResponseSchema,
   uiConfigUpdateBodySchema,
 } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedInRefusals } from '../../lib/error-responses';
 import { readUiConfig, writeUiConfig } from './service';
 
 const BASE = '/customers/new_profile_communication';
-const responses = {
-  200: uiConfigResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  422: errorResponseSchema,
-};
+const responses = { 200: uiConfigResponseSchema, ...signedInRefusals };
 
 /** New-profile communication flags (SPEC §3, §4, §7) of the signed-in user. */
 export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {

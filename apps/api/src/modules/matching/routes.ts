@@ -1,17 +1,11 @@
 import {
-  errorResponseSchema,
   matchingDataBodySchema,
   matchingFiltersQuerySchema,
   matchingResponseSchema,
 } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedInRefusals } from '../../lib/error-responses';
 import { readMatching, saveMatching } from './service';
-
-const refusals = {
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  422: errorResponseSchema,
-};
 
 /** The matching questionnaire per provider type (SPEC §3, §4, §7); the caller's own data only. */
 export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,7 +19,7 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['matching'],
         summary: "The caller's answers for a provider type and the providers matched to them",
         querystring: matchingFiltersQuerySchema,
-        response: { 200: matchingResponseSchema, ...refusals },
+        response: { 200: matchingResponseSchema, ...signedInRefusals },
       },
     },
     async (request) => ({
@@ -41,7 +35,7 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['matching'],
         summary: 'Store answers (newest copy wins) and rank up to 30 providers for them',
         body: matchingDataBodySchema,
-        response: { 200: matchingResponseSchema, ...refusals },
+        response: { 200: matchingResponseSchema, ...signedInRefusals },
       },
     },
     async (request) => ({
