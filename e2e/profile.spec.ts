@@ -40,8 +40,10 @@ test('log out of all devices ends the other device too', async ({ page, browser 
   await page.getByRole('button', { name: 'Log out everywhere' }).click();
   await expect(page).toHaveURL('/auth/log-in/');
 
-  // The other device learns on its next call: 403 device logged out (SPEC §4).
+  // The other device learns on its next call: 403 device logged out (SPEC §4), and from the
+  // root it is sent, signed out, to the public /therapy-psychiatry/ directory.
   await otherDevice.reload();
-  await expect(otherDevice).toHaveURL(/\/auth\/log-in\//);
+  await expect(otherDevice).toHaveURL('/therapy-psychiatry/');
+  await expect(otherDevice.getByRole('link', { name: 'Log in' })).toBeVisible();
   await otherDevice.close();
 });

@@ -31,6 +31,13 @@ export function newUser(): NewUser {
 
 export async function signUp(page: Page, user: NewUser = newUser()): Promise<NewUser> {
   await page.goto('/auth/sign-up/');
+  await submitSignUp(page, user);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(user.firstname);
+  return user;
+}
+
+/** Fills and submits the sign-up form of the page already on /auth/sign-up/. */
+export async function submitSignUp(page: Page, user: NewUser) {
   await page.getByLabel('First name').fill(user.firstname);
   await page.getByLabel('Last name').fill(user.lastname);
   await page.getByLabel('Email').fill(user.email);
@@ -40,8 +47,6 @@ export async function signUp(page: Page, user: NewUser = newUser()): Promise<New
   await page.getByLabel('I accept the privacy policy').check();
   await page.getByLabel('I am 18 years of age or older').check();
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(user.firstname);
-  return user;
 }
 
 /** Fills and submits the login form of the page already on /auth/log-in/. */

@@ -49,3 +49,26 @@ export const updateTempFlagBodySchema = z.object({
 export const updateTempFlagResponseSchema = z.object({ data: myProviderSchema });
 
 export const MY_PROVIDER_NOT_FOUND_MESSAGE = 'This expert is not one of your providers.';
+
+/**
+ * GET customers/customers/providers_summary (SPEC §7, payload "not shown" there; designed here):
+ * the caller's care team at a glance, from their own provider mappings only.
+ * - `total`: providers in the care team, as the default dropdown lists them (support providers,
+ *   SPEC §7 include_support_providers, are not counted here but are in `by_type`);
+ * - `by_type`: how many providers of each SPEC §1 type, every type present (0 when none);
+ * - `has_therapist` / `has_psychiatrist`: a therapy or psychiatry provider, cf_ variants included;
+ * - `is_cf_user`: an entry carries a SPEC §3 CF role (cf-intake-specialist, cf-clinician);
+ * - `new_providers`: providers newly assigned and not yet acknowledged (temp_flag, counted as in
+ *   `total`), which PATCH update_temp_flag clears.
+ */
+export const providersSummarySchema = z.object({
+  total: z.number().int().min(0),
+  by_type: z.record(z.enum(PROVIDER_TYPES), z.number().int().min(0)),
+  has_therapist: z.boolean(),
+  has_psychiatrist: z.boolean(),
+  is_cf_user: z.boolean(),
+  new_providers: z.number().int().min(0),
+});
+export type ProvidersSummary = z.infer<typeof providersSummarySchema>;
+
+export const providersSummaryResponseSchema = z.object({ data: providersSummarySchema });

@@ -29,11 +29,13 @@ describe('SPEC §2 full-screen loader', () => {
 });
 
 describe('routes', () => {
-  it('knows which screens exist (session-expiry targets of later issues fall back)', () => {
+  it('knows which screens exist (session-expiry targets fall back when they do not)', () => {
     expect(routeExists('/')).toBe(true);
     expect(routeExists('/user')).toBe(true);
     expect(routeExists('/auth/log-in/')).toBe(true);
     expect(routeExists('/org/dashboard')).toBe(true);
-    expect(routeExists('/therapy-psychiatry/')).toBe(false);
+    expect(routeExists('/therapy-psychiatry/')).toBe(true);
+    expect(routeExists('/therapy-psychiatry/experts')).toBe(true);
+    expect(routeExists('/no/such/page')).toBe(false);
   });
 });

@@ -75,6 +75,44 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            // The expert directory (issue 3): public, so outside RequireAuth.
+            path: 'therapy-psychiatry',
+            children: [
+              {
+                index: true,
+                lazy: async () => ({
+                  Component: (await import('./routes/ExpertsRoutes')).ExpertsLandingRoute,
+                }),
+              },
+              {
+                path: 'experts',
+                lazy: async () => ({
+                  Component: (await import('./routes/ExpertsRoutes')).ExpertListingRoute,
+                }),
+              },
+              {
+                path: 'experts/:uuid',
+                lazy: async () => ({
+                  Component: (await import('../features/providers/pages/ExpertProfilePage'))
+                    .ExpertProfilePage,
+                }),
+              },
+              {
+                // The matching questionnaire: open to visitors; its results page asks them to sign in.
+                path: 'match/:type',
+                lazy: async () => ({
+                  Component: (await import('./routes/MatchingRoutes')).QuestionnaireRoute,
+                }),
+              },
+              {
+                path: 'match/:type/results',
+                lazy: async () => ({
+                  Component: (await import('./routes/MatchingRoutes')).MatchResultsRoute,
+                }),
+              },
+            ],
+          },
+          {
             path: '*',
             lazy: async () => ({
               Component: (await import('./routes/NotFoundRoute')).NotFoundRoute,

@@ -4,6 +4,7 @@ import { readStartParams } from '../lib/query-params';
 import { App } from './App';
 import { createAppRouter } from './router';
 import { scheduleSectionScroll } from './start-up/address';
+import { wireCareTeam } from './start-up/care-team';
 import { registerServiceWorker } from './start-up/service-worker';
 import { startAuth, wireSession } from './start-up/session';
 import { applyStartParams } from './start-up/start-params';
@@ -17,6 +18,7 @@ export function startApp(container: HTMLElement) {
   // navigation (logout) is never seen by the screen being left.
   setNavigator((to, options) => router.navigate(to, { ...options, flushSync: true }));
   wireSession(store, router);
+  wireCareTeam(store);
 
   const params = readStartParams(window.location.search);
   applyStartParams(params, store.dispatch);

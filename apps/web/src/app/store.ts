@@ -15,6 +15,8 @@ import { appConfigReducer, appConfigReset } from '../features/app-config/slice';
 import { authReducer, sessionEnded } from '../features/auth/slice';
 import { initialPackageState, packageReducer } from '../features/commerce/package-slice';
 import { disclaimerReducer, initialDisclaimerState } from '../features/disclaimer/slice';
+import { clinicsReducer } from '../features/providers/clinics-slice';
+import { providersReducer } from '../features/providers/slice';
 import {
   initialProviderSwitchState,
   providerSwitchReducer,
@@ -32,6 +34,9 @@ const combined = combineReducers({
   disclaimer: disclaimerReducer,
   package: packageReducer,
   providerSwitch: providerSwitchReducer,
+  // Public directory data, not persisted (SPEC §3 keeps only the four areas above).
+  providers: providersReducer,
+  clinics: clinicsReducer,
 });
 
 type CombinedState = ReturnType<typeof combined>;

@@ -16,6 +16,19 @@ export function relativeDayLabel(value: ConfigType, now?: ConfigType): string {
   return date.format('DD MMM YYYY');
 }
 
+/**
+ * SPEC §9 date-time with the relative day: 'Today, 06:00 PM', 'Tomorrow, 09:30 AM', otherwise
+ * 'DD MMM YYYY, hh:mm A'; '' for an invalid date. In the viewer's own time zone.
+ */
+export function relativeDateTime(value: ConfigType, now?: ConfigType): string {
+  const date = dayjs(value);
+  if (!date.isValid()) return '';
+  const day = relativeDayLabel(date, now);
+  return day === TODAY_LABEL || day === TOMORROW_LABEL
+    ? `${day}, ${date.format('hh:mm A')}`
+    : date.format(DATE_FORMAT);
+}
+
 /** A greeting for the time of day, on the user's clock. */
 export function greetingFor(now?: ConfigType): string {
   const hour = dayjs(now).hour();

@@ -23,12 +23,22 @@ export const StorageKey = {
   tourShown: 'tour_shown',
   firstStepModalShown: 'first_step_modal_shown',
   adUserParams: 'ad_user_params',
+  /** The expert listing's last filters, restored when the listing opens without a query. */
+  activeFilters: 'activeFilters',
   previousFilters: 'previous_filters',
   selectedCentre: 'selected_centre',
   conversionExperiment2025Home: 'conversion_experiment_2025_home',
   conversionExperiment2025Matching: 'conversion_experiment_2025_matching',
   conversionExperiment2025Booking: 'conversion_experiment_2025_booking',
+  /** SPEC §3 matches: all_matched_providers and recently_matched_providers. */
+  matchedProviders: 'matched_providers',
+  /** SPEC §4 new-profile modal and tooltip: 'false' once dismissed (no server check after). */
+  showNewProfileModal: 'showNewProfileModal',
+  showNewProfileTooltip: 'showNewProfileTooltip',
 } as const;
+
+/** SPEC §3: the matching answers of one provider type (userResponse and timeStamp). */
+export const matchingResponseKey = (providerType: string) => `matching-response-${providerType}`;
 
 /**
  * SPEC §4 logout: everything in local and session storage is cleared except these: device id,

@@ -1,10 +1,8 @@
-import type { MyProvidersResponse, ProviderType } from '@kaizen/contracts';
-import { inArray } from 'drizzle-orm';
+import type { MyProvidersResponse } from '@kaizen/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signUp, type ClientSession } from '../../test/auth';
-import { providers } from '../providers/tables';
-import { customerProviderMappings } from './tables';
+import { careTeamFixtures } from './test-care-team';
 
 // GET my_providers_dropdown_v2 and PATCH update_temp_flag (SPEC §3 My-providers entries with
 // roles cf-intake-specialist / cf-clinician, §7). Bookings fill the mappings; here the test does.
@@ -13,40 +11,7 @@ const DROPDOWN = '/api/customers/customers/my_providers_dropdown_v2';
 const TEMP_FLAG = '/api/customer_provider_mappings/update_temp_flag';
 
 let t: TestApp;
-const providerIds: number[] = [];
-
-async function makeProvider(providerType: ProviderType) {
-  const [row] = await t.app.db
-    .insert(providers)
-    .values({
-      firstname: 'Care',
-      lastname: providerType,
-      providerType,
-      gender: 'female',
-      languages: ['english'],
-      priceTier: 2,
-    })
-    .returning();
-  if (!row) throw new Error('provider insert returned nothing');
-  providerIds.push(row.id);
-  return row;
-}
-
-async function map(
-  userId: number,
-  provider: { id: number; providerType: ProviderType },
-  roles: ('cf-intake-specialist' | 'cf-clinician')[] = [],
-) {
-  const now = t.clock.now();
-  await t.app.db.insert(customerProviderMappings).values({
-    userId,
-    providerId: provider.id,
-    providerType: provider.providerType,
-    roles,
-    createdAt: now,
-    updatedAt: now,
-  });
-}
+const { makeProvider, map, cleanUp } = careTeamFixtures(() => t);
 
 async function dropdown(session: ClientSession, query = 'provider_type=all') {
   const response = await t.app.inject({
@@ -71,7 +36,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await t.app.db.delete(providers).where(inArray(providers.id, providerIds));
+  await cleanUp();
   await t.app.close();
 });
 

@@ -2,12 +2,13 @@ import {
   errorResponseSchema,
   myProvidersQuerySchema,
   myProvidersResponseSchema,
+  providersSummaryResponseSchema,
   updateTempFlagBodySchema,
   updateTempFlagResponseSchema,
 } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInRefusals } from '../../lib/error-responses';
-import { clearTempFlag, listMyProviders } from './service';
+import { clearTempFlag, listMyProviders, summariseMyProviders } from './service';
 
 /** The caller's own providers (SPEC §3 My-providers entries, §7). */
 export const careTeamRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,6 +28,19 @@ export const careTeamRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: await listMyProviders(app.db, request.user.id, request.query, assetsHost),
     }),
+  );
+
+  app.get(
+    '/customers/customers/providers_summary',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['care-team'],
+        summary: "The caller's care team at a glance: counts per type, CF user, new providers",
+        response: { 200: providersSummaryResponseSchema, ...signedInRefusals },
+      },
+    },
+    async (request) => ({ data: await summariseMyProviders(app.db, request.user.id) }),
   );
 
   app.patch(

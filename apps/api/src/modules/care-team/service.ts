@@ -1,14 +1,17 @@
 import {
   MY_PROVIDER_NOT_FOUND_MESSAGE,
+  PROVIDER_TYPES,
   SUPPORT_PROVIDER_TYPES,
   avatarUrl,
   type MyProvider,
   type MyProvidersQuery,
   type ProviderType,
+  type ProvidersSummary,
 } from '@kaizen/contracts';
 import { and, asc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
+import { countMyProvidersByType } from './queries';
 import { providers } from '../providers/tables';
 import { customerProviderMappings as mappings } from './tables';
 
@@ -88,4 +91,50 @@ export async function clearTempFlag(
   const [row] = await selectMine(db, userId, provider);
   if (!row) throw notFound(MY_PROVIDER_NOT_FOUND_MESSAGE);
   return toMyProvider(row, context.assetsHost);
+}
+
+/** GET providers_summary: the caller's care team at a glance (contract in my-providers.ts). */
+export async function summariseMyProviders(
+  db: Database,
+  userId: number,
+): Promise<ProvidersSummary> {
+  const counts = await countMyProvidersByType(db, userId);
+  const byType = Object.fromEntries(PROVIDER_TYPES.map((type) => [type, 0])) as Record<
+    ProviderType,
+    number
+  >;
+  let total = 0;
+  let newProviders = 0;
+  for (const row of counts) {
+    byType[row.providerType] = row.count;
+    if (SUPPORT_PROVIDER_TYPES.includes(row.providerType)) continue;
+    total += row.count;
+    newProviders += row.newCount;
+  }
+  const has = (base: 'therapy' | 'psychiatry') => byType[base] + byType[`cf_${base}`] > 0;
+  return {
+    total,
+    by_type: byType,
+    has_therapist: has('therapy'),
+    has_psychiatrist: has('psychiatry'),
+    is_cf_user: counts.some((row) => row.cfRole),
+    new_providers: newProviders,
+  };
+}
+
+/**
+ * Puts a provider in the person's care team (bookings call this when a session is confirmed, in
+ * that transaction). An existing mapping is kept as it is, acknowledged or not.
+ */
+export async function addToCareTeam(
+  db: Database,
+  mapping: { userId: number; providerId: number; providerType: ProviderType },
+  now: Date,
+): Promise<void> {
+  await db
+    .insert(mappings)
+    .values({ ...mapping, createdAt: now, updatedAt: now })
+    .onConflictDoNothing({
+      target: [mappings.userId, mappings.providerId, mappings.providerType],
+    });
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore, type MouseEvent } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { OfflineBanner } from '../../components/OfflineBanner';
 import { FullScreenLoader } from '../../components/Spinner';
 import { selectAuthLoading, selectShowCardDashboard } from '../../features/auth/slice';
@@ -19,7 +19,10 @@ const focusMain = (event: MouseEvent<HTMLAnchorElement>) => {
   main.scrollIntoView();
 };
 
-/** Around every screen: skip link, offline banner, toasts and the full-screen loader rule. */
+/**
+ * Around every screen: skip link, offline banner, toasts, scroll restoration and the full-screen
+ * loader rule.
+ */
 export function RootLayout() {
   const online = useOnlineStatus();
   const { pathname } = useLocation();
@@ -39,6 +42,9 @@ export function RootLayout() {
       </a>
       {!online && <OfflineBanner />}
       {loading ? <FullScreenLoader /> : <Outlet />}
+      {/* A new page opens at its top; back and forward return to where the person was (a long
+          expert listing). Renders nothing outside framework mode, so no inline script (CSP). */}
+      <ScrollRestoration />
       {toastsWanted && (
         <Suspense fallback={null}>
           <Toasts />

@@ -3,6 +3,7 @@ import { Link, NavLink } from 'react-router';
 import { ButtonLink } from '../../components/Button';
 import { Logo } from '../../components/Logo';
 import { LOGIN_PATH, ORG_DASHBOARD_PATH, SIGN_UP_PATH } from '../../features/auth/paths';
+import { LANDING_PATH } from '../../features/providers/paths';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? 'site-nav__link site-nav__link--active' : 'site-nav__link';
@@ -20,6 +21,9 @@ export function SiteHeader({ user }: { user: User | null }) {
             <NavLink to={homePath} end className={navClass}>
               {homePath === '/' ? 'Home' : 'Dashboard'}
             </NavLink>
+            <NavLink to={LANDING_PATH} className={navClass}>
+              Experts
+            </NavLink>
             <NavLink to="/user" className={navClass}>
               <span className="avatar avatar--sm" aria-hidden="true">
                 {user.firstname.charAt(0).toUpperCase()}
@@ -28,7 +32,10 @@ export function SiteHeader({ user }: { user: User | null }) {
             </NavLink>
           </nav>
         ) : (
-          <nav className="site-nav" aria-label="Account">
+          <nav className="site-nav" aria-label="Main">
+            <NavLink to={LANDING_PATH} className={navClass}>
+              Experts
+            </NavLink>
             <NavLink to={LOGIN_PATH} className={navClass}>
               Log in
             </NavLink>

@@ -1,11 +1,30 @@
-import { isB2bUserType } from '@kaizen/contracts';
+import { isB2bUserType, type User } from '@kaizen/contracts';
 import { Navigate } from 'react-router';
 import { CHANGE_PASSWORD_PATH, ORG_DASHBOARD_PATH } from '../../features/auth/paths';
-import { selectUser } from '../../features/auth/slice';
+import {
+  selectAllProviders,
+  selectLoadingAllProviders,
+  selectUser,
+} from '../../features/auth/slice';
+import { CareTeamCard } from '../../features/care-team/components/CareTeamCard';
 import { HomePage } from '../../features/home/pages/HomePage';
-import { useAppSelector } from '../store';
+import {
+  expertProfilePath,
+  FIND_EXPERT_PATH,
+  questionnairePath,
+} from '../../features/matching/paths';
+import { NewProfileModal } from '../../features/new-profile/components/NewProfileModal';
+import { NewProfileTip } from '../../features/new-profile/components/NewProfileTip';
+import { useNewProfileAnnouncements } from '../../features/new-profile/use-new-profile';
+import { acknowledge } from '../care-team-actions';
+import { useAppDispatch, useAppSelector } from '../store';
 
 const LINKS = { profile: '/user', changePassword: CHANGE_PASSWORD_PATH };
+const CARE_TEAM_LINKS = {
+  findExpert: FIND_EXPERT_PATH,
+  questionnaire: questionnairePath('therapy'),
+  profile: expertProfilePath,
+};
 
 /** Home is the patients' screen; non-patient users belong on /org/dashboard (SPEC §4). */
 export function HomeRoute() {
@@ -14,5 +33,31 @@ export function HomeRoute() {
   if (isB2bUserType(user.usertype)) {
     return <Navigate to={ORG_DASHBOARD_PATH} replace />;
   }
-  return <HomePage user={user} links={LINKS} />;
+  return <PatientHome user={user} />;
+}
+
+/** Home with the care team (SPEC §3 allProviders) and the new-profile announcements (SPEC §4). */
+function PatientHome({ user }: { user: User }) {
+  const dispatch = useAppDispatch();
+  const providers = useAppSelector(selectAllProviders);
+  const loading = useAppSelector(selectLoadingAllProviders);
+  const { modal, tooltip } = useNewProfileAnnouncements();
+  return (
+    <>
+      <HomePage
+        user={user}
+        links={LINKS}
+        careTeam={
+          <CareTeamCard
+            providers={providers}
+            loading={loading}
+            links={CARE_TEAM_LINKS}
+            onAcknowledge={(provider) => acknowledge(dispatch, provider)}
+            tip={tooltip.open ? <NewProfileTip onClose={tooltip.close} /> : undefined}
+          />
+        }
+      />
+      <NewProfileModal open={modal.open} onClose={modal.close} findExpertPath={FIND_EXPERT_PATH} />
+    </>
+  );
 }

@@ -79,13 +79,16 @@ describe('session expiry wiring (SPEC §4)', () => {
     });
   });
 
-  it('from the root the target is /therapy-psychiatry/, which falls back home until it exists', async () => {
+  it('from the root the target is the /therapy-psychiatry/ directory (SPEC §4)', async () => {
     const router = fakeRouter('/');
     const { store } = createStore();
     wireSession(store, asRouter(router));
     sessionExpiredHandler()?.(expired);
     await vi.waitFor(() =>
-      expect(router.navigate).toHaveBeenCalledWith('/', { replace: true, flushSync: true }),
+      expect(router.navigate).toHaveBeenCalledWith('/therapy-psychiatry/', {
+        replace: true,
+        flushSync: true,
+      }),
     );
   });
 

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  allProvidersReceived,
+  allProvidersRequested,
   authCleared,
   authReducer,
   initialAuthState,
   platformSet,
   profileUpdateFinished,
+  providerAcknowledged,
   sessionEnded,
   userReceived,
 } from './slice';
@@ -53,5 +56,27 @@ describe('auth state area (SPEC §3)', () => {
       profileUpdateFinished(aUser({ firstname: 'Meera' })),
     );
     expect(state).toMatchObject({ updatingProfile: false, user: { firstname: 'Meera' } });
+  });
+});
+
+describe('the providers dropdown in auth state (SPEC §3 allProviders, §4 login)', () => {
+  const provider = {
+    uuid: '0b6f7c1e-1d3a-4c55-9a51-9d4f2a1b7c01',
+    firstname: 'Meera',
+    lastname: 'Iyer',
+    provider_type: 'therapy' as const,
+    photo_url: '',
+    roles: [],
+    temp_flag: true,
+  };
+
+  it('loads, then marks an acknowledged provider as seen, and empties on session end', () => {
+    let state = authReducer(undefined, allProvidersRequested());
+    expect(state.loadingAllProviders).toBe(true);
+    state = authReducer(state, allProvidersReceived([provider]));
+    expect(state).toMatchObject({ loadingAllProviders: false, allProviders: [provider] });
+    state = authReducer(state, providerAcknowledged({ ...provider, temp_flag: false }));
+    expect(state.allProviders[0]?.temp_flag).toBe(false);
+    expect(authReducer(state, sessionEnded()).allProviders).toEqual([]);
   });
 });

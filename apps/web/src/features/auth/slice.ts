@@ -1,5 +1,5 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { DeviceInfo, User } from '@kaizen/contracts';
+import type { DeviceInfo, MyProvider, User } from '@kaizen/contracts';
 
 /** SPEC §3 partner meta info. */
 export interface PartnerMetaInfo {
@@ -22,12 +22,13 @@ export interface AuthState {
   platform: string | null;
   partnerMetaInfo: PartnerMetaInfo | null;
   updatingProfile: boolean;
-  /** Multi-profile accounts and the providers list arrive with their issues. */
+  /** Multi-profile accounts arrive with their issue. */
   profiles: unknown[];
   isMultiProfileUser: boolean;
   deviceInfo: DeviceInfo | null;
   profilesLoading: boolean;
-  allProviders: unknown[];
+  /** SPEC §4 login: the providers dropdown (my_providers_dropdown_v2, provider_type=all). */
+  allProviders: MyProvider[];
   loadingAllProviders: boolean;
 }
 
@@ -88,6 +89,23 @@ const authSlice = createSlice({
       state.updatingProfile = false;
       if (action.payload) state.user = action.payload;
     },
+    allProvidersRequested(state) {
+      state.loadingAllProviders = true;
+    },
+    /** SPEC §8: a failed dropdown leaves the list empty (the caller shows the message). */
+    allProvidersReceived(state, action: PayloadAction<MyProvider[]>) {
+      state.allProviders = action.payload;
+      state.loadingAllProviders = false;
+    },
+    /** The person has seen a newly assigned provider (update_temp_flag answered it). */
+    providerAcknowledged(state, action: PayloadAction<MyProvider>) {
+      const seen = action.payload;
+      state.allProviders = state.allProviders.map((provider) =>
+        provider.uuid === seen.uuid && provider.provider_type === seen.provider_type
+          ? seen
+          : provider,
+      );
+    },
   },
   extraReducers: (builder) => {
     builder.addCase(sessionEnded, (state) => ({
@@ -109,6 +127,9 @@ export const {
   deviceInfoSet,
   profileUpdateStarted,
   profileUpdateFinished,
+  allProvidersRequested,
+  allProvidersReceived,
+  providerAcknowledged,
 } = authSlice.actions;
 export const authReducer = authSlice.reducer;
 
@@ -118,3 +139,5 @@ export const selectUser = (state: AuthRootState) => state.auth.user;
 export const selectAuthLoading = (state: AuthRootState) => state.auth.loading;
 export const selectShowCardDashboard = (state: AuthRootState) =>
   state.auth.partnerMetaInfo?.feature_flags.show_card_dashboard === true;
+export const selectAllProviders = (state: AuthRootState) => state.auth.allProviders;
+export const selectLoadingAllProviders = (state: AuthRootState) => state.auth.loadingAllProviders;

@@ -1,4 +1,5 @@
 import type { User } from '@kaizen/contracts';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
 import { HillsArt } from '../../../components/HillsArt';
@@ -13,13 +14,18 @@ import { greetingFor } from '../../../lib/dates';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { nextStepsFor } from '../next-steps';
 
-/** SPEC §2 home: greeting, next steps, and the session lists (empty until sessions exist). */
+/**
+ * SPEC §2 home: greeting, next steps, the care team (a slot: another feature, composed by the
+ * route) and the session lists (empty until sessions exist).
+ */
 export function HomePage({
   user,
   links,
+  careTeam,
 }: {
   user: User;
   links: { profile: string; changePassword: string };
+  careTeam?: ReactNode;
 }) {
   useDocumentMeta({ title: 'Home' });
   const steps = nextStepsFor(user, links);
@@ -82,7 +88,9 @@ export function HomePage({
           </p>
         </section>
 
-        <section className="card" aria-labelledby="upcoming-heading">
+        {careTeam}
+
+        <section className="card home__sessions" aria-labelledby="upcoming-heading">
           <h2 id="upcoming-heading" className="card__title">
             Upcoming sessions
           </h2>
@@ -92,7 +100,7 @@ export function HomePage({
           </EmptyState>
         </section>
 
-        <section className="card" aria-labelledby="completed-heading">
+        <section className="card home__sessions" aria-labelledby="completed-heading">
           <h2 id="completed-heading" className="card__title">
             Completed sessions
           </h2>

@@ -1,0 +1,31 @@
+import {
+  myProvidersResponseSchema,
+  providersSummaryResponseSchema,
+  updateTempFlagResponseSchema,
+  type MyProvider,
+  type ProvidersSummary,
+} from '@kaizen/contracts';
+import { http } from '../../lib/http/client';
+
+/** GET my_providers_dropdown_v2 with provider_type=all (SPEC §7). */
+export async function fetchMyProviders(): Promise<MyProvider[]> {
+  const response = await http.get('customers/customers/my_providers_dropdown_v2', {
+    params: { provider_type: 'all' },
+  });
+  return myProvidersResponseSchema.parse(response.data).data;
+}
+
+/** PATCH update_temp_flag (SPEC §7): the person has seen this newly assigned provider. */
+export async function acknowledgeProvider(provider: MyProvider): Promise<MyProvider> {
+  const response = await http.patch('customer_provider_mappings/update_temp_flag', {
+    provider_id: provider.uuid,
+    provider_type: provider.provider_type,
+  });
+  return updateTempFlagResponseSchema.parse(response.data).data;
+}
+
+/** GET providers_summary (SPEC §7; shape in contracts my-providers.ts). */
+export async function fetchProvidersSummary(): Promise<ProvidersSummary> {
+  const response = await http.get('customers/customers/providers_summary');
+  return providersSummaryResponseSchema.parse(response.data).data;
+}

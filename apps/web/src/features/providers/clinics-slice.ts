@@ -1,0 +1,52 @@
+import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import type { Clinic } from '@kaizen/contracts';
+
+/** SPEC §3 clinics state area. */
+export interface ClinicsState {
+  clinics: Clinic[];
+  isLoading: boolean;
+}
+
+export const initialClinicsState: ClinicsState = { clinics: [], isLoading: false };
+
+/** SPEC §4: clinic locations load when the list is empty; SPEC §7: a failure is an empty list. */
+export const loadClinics = createAsyncThunk<Clinic[], void, { state: { clinics: ClinicsState } }>(
+  'clinics/load',
+  async (_, { signal }) => {
+    try {
+      // Loaded on first use, like the providers' calls (see slice.ts).
+      const { fetchClinics } = await import('./api');
+      return await fetchClinics(signal);
+    } catch {
+      return [];
+    }
+  },
+  {
+    condition: (_, { getState }) => {
+      const { clinics } = getState();
+      return clinics.clinics.length === 0 && !clinics.isLoading;
+    },
+  },
+);
+
+const clinicsSlice = createSlice({
+  name: 'clinics',
+  initialState: initialClinicsState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(loadClinics.pending, (state) => {
+        state.isLoading = true;
+      })
+      .addCase(loadClinics.fulfilled, (state, action) => {
+        state.isLoading = false;
+        state.clinics = action.payload;
+      })
+      .addCase(loadClinics.rejected, (state) => {
+        state.isLoading = false;
+      });
+  },
+});
+
+export const clinicsReducer = clinicsSlice.reducer;
+export const selectClinics = (state: { clinics: ClinicsState }) => state.clinics;

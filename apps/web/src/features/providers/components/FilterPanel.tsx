@@ -1,0 +1,178 @@
+import { useId, useState } from 'react';
+import {
+  CITY_CODES,
+  CITY_NAMES,
+  CONCERN_LABELS,
+  CONCERN_TOPICS,
+  GENDER_LABELS,
+  GENDERS,
+  LANGUAGE_LABELS,
+  LANGUAGES,
+  SESSION_KIND_LABELS,
+  SESSION_KINDS,
+  type CityCode,
+  type Clinic,
+} from '@kaizen/contracts';
+import { AVAILABILITY_OPTIONS, POPULAR_CONCERNS, PRICE_TIER_OPTIONS } from '../filter-options';
+import type { ListingFilters } from '../listing-filters';
+import { CheckboxGroup, RadioGroup } from './ChoiceGroup';
+
+const choicesOf = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
+  values.map((value) => ({ value, label: labels[value] }));
+
+const LANGUAGE_CHOICES = choicesOf(LANGUAGES, LANGUAGE_LABELS);
+const GENDER_CHOICES = choicesOf(GENDERS, GENDER_LABELS);
+const KIND_CHOICES = choicesOf(SESSION_KINDS, SESSION_KIND_LABELS);
+const PRICE_CHOICES = PRICE_TIER_OPTIONS.map((option) => ({
+  value: option.tier,
+  label: (
+    <>
+      <span className="price-symbol" aria-hidden="true">
+        {option.symbol}
+      </span>
+      <span>
+        {option.label}
+        <span className="visually-hidden"> (up to tier {option.tier})</span>
+      </span>
+    </>
+  ),
+}));
+
+/** The listing's filters: native controls in fieldsets, each change applied at once. */
+export function FilterPanel({
+  filters,
+  clinics,
+  onChange,
+}: {
+  filters: ListingFilters;
+  clinics: readonly Clinic[];
+  onChange: (next: ListingFilters) => void;
+}) {
+  const [allConcerns, setAllConcerns] = useState(false);
+  const cityId = useId();
+  const withinId = useId();
+  const set = (patch: Partial<ListingFilters>) => onChange({ ...filters, ...patch });
+
+  const shownConcerns = CONCERN_TOPICS.filter(
+    (topic) => allConcerns || POPULAR_CONCERNS.includes(topic) || filters.concerns.includes(topic),
+  );
+  const city = filters.city[0];
+  const cityClinics = clinics.filter((clinic) => clinic.city === city);
+  const cities = CITY_CODES.filter((code) => clinics.some((clinic) => clinic.city === code));
+
+  const chooseCity = (code: CityCode | undefined) => {
+    const keep = new Set(clinics.filter((clinic) => clinic.city === code).map((c) => c.id));
+    set({
+      city: code ? [code] : [],
+      ih_clinic_ids: filters.ih_clinic_ids.filter((id) => keep.has(id)),
+    });
+  };
+
+  return (
+    <div className="filter-panel">
+      <CheckboxGroup
+        legend="Languages"
+        columns
+        name="languages"
+        choices={LANGUAGE_CHOICES}
+        selected={filters.languages}
+        onChange={(languages) => set({ languages })}
+      />
+      <CheckboxGroup
+        legend="Concerns"
+        name="concerns"
+        choices={shownConcerns.map((topic) => ({ value: topic, label: CONCERN_LABELS[topic] }))}
+        selected={filters.concerns}
+        onChange={(concerns) => set({ concerns })}
+      >
+        <button
+          type="button"
+          className="link-button"
+          aria-expanded={allConcerns}
+          onClick={() => setAllConcerns((open) => !open)}
+        >
+          {allConcerns ? 'Show fewer concerns' : `Show all ${CONCERN_TOPICS.length} concerns`}
+        </button>
+      </CheckboxGroup>
+      <RadioGroup
+        legend="Budget per session"
+        hint="Each level includes the more affordable ones."
+        name="max_price_tier"
+        anyLabel="Any budget"
+        choices={PRICE_CHOICES}
+        selected={filters.max_price_tier}
+        onChange={(max_price_tier) => set({ max_price_tier })}
+      />
+      <div className="filter-group">
+        <label className="filter-group__legend" htmlFor={withinId}>
+          Available
+        </label>
+        <select
+          id={withinId}
+          className="filter-select"
+          value={filters.available_within_days ?? ''}
+          onChange={(event) =>
+            set({ available_within_days: Number(event.target.value) || undefined })
+          }
+        >
+          <option value="">Any time</option>
+          {AVAILABILITY_OPTIONS.map((option) => (
+            <option key={option.days} value={option.days}>
+              {option.label}
+            </option>
+          ))}
+          {filters.available_within_days &&
+            !AVAILABILITY_OPTIONS.some((o) => o.days === filters.available_within_days) && (
+              <option value={filters.available_within_days}>
+                Within {filters.available_within_days} days
+              </option>
+            )}
+        </select>
+      </div>
+      <CheckboxGroup
+        legend="Session type"
+        columns
+        name="session_kinds"
+        choices={KIND_CHOICES}
+        selected={filters.session_kinds}
+        onChange={(session_kinds) => set({ session_kinds })}
+      />
+      <CheckboxGroup
+        legend="Expert's gender"
+        name="gender"
+        choices={GENDER_CHOICES}
+        selected={filters.gender}
+        onChange={(gender) => set({ gender })}
+      />
+      {cities.length > 0 && (
+        <div className="filter-group">
+          <label className="filter-group__legend" htmlFor={cityId}>
+            In-person clinic
+          </label>
+          <select
+            id={cityId}
+            className="filter-select"
+            value={city ?? ''}
+            onChange={(event) => chooseCity(CITY_CODES.find((code) => code === event.target.value))}
+          >
+            <option value="">Any city, or online</option>
+            {cities.map((code) => (
+              <option key={code} value={code}>
+                {CITY_NAMES[code]}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {city && cityClinics.length > 0 && (
+        <CheckboxGroup
+          legend={`Clinics in ${CITY_NAMES[city]}`}
+          name="ih_clinic_ids"
+          choices={cityClinics.map((clinic) => ({ value: clinic.id, label: clinic.centre_name }))}
+          selected={filters.ih_clinic_ids}
+          onChange={(ih_clinic_ids) => set({ ih_clinic_ids })}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import {
+  filtersFromSearch,
+  rememberedSearch,
+  saveActiveFilters,
+  searchFromFilters,
+  type ListingFilters,
+} from '../listing-filters';
+import { LISTING_PATH } from '../paths';
+
+/**
+ * The listing's filters from the address. Each change is a new history entry (the back button
+ * undoes it) and is remembered as `activeFilters`; a listing opened without a query takes the
+ * remembered filters back (SPEC §3).
+ */
+export function useListingFilters() {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const bare = search === '' || search === '?';
+  const filters = useMemo(() => filtersFromSearch(search), [search]);
+  const canonical = useMemo(() => searchFromFilters(filters), [filters]);
+
+  useEffect(() => {
+    if (!bare) return;
+    const remembered = rememberedSearch();
+    if (remembered) void navigate(`${LISTING_PATH}?${remembered}`, { replace: true });
+  }, [bare, navigate]);
+
+  useEffect(() => {
+    if (!bare) saveActiveFilters(filters);
+  }, [bare, filters]);
+
+  const setFilters = useCallback(
+    (next: ListingFilters) => {
+      const query = searchFromFilters(next);
+      // Saved now as well: an empty query must not bring the old filters back.
+      saveActiveFilters(next);
+      void navigate(query ? `${LISTING_PATH}?${query}` : `${LISTING_PATH}?`, {
+        preventScrollReset: true,
+        // A checkbox must not flick back to its old state while the address changes.
+        flushSync: true,
+      });
+    },
+    [navigate],
+  );
+
+  return { filters, search: canonical, restoring: bare && rememberedSearch() !== '', setFilters };
+}

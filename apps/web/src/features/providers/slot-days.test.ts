@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dayHeading, groupSlotsByLocalDay, slotWindow } from './slot-days';
+
+// The visitor is in India (UTC+05:30): a slot at 19:00 UTC is 00:30 the next day there.
+const original = process.env.TZ;
+beforeAll(() => {
+  process.env.TZ = 'Asia/Kolkata';
+});
+afterAll(() => {
+  process.env.TZ = original;
+});
+
+const NOW = new Date('2026-11-23T10:00:00Z'); // Monday 23 Nov, 15:30 in Kolkata
+
+describe('slots by the visitor’s day', () => {
+  it('asks for 14 whole local days, with the visitor’s offset', () => {
+    expect(slotWindow(NOW)).toEqual({
+      from: '2026-11-23T00:00:00+05:30',
+      to: '2026-12-07T00:00:00+05:30',
+    });
+  });
+
+  it('groups UTC instants by the local day they fall on, in order, with local times', () => {
+    const days = groupSlotsByLocalDay(
+      [
+        '2026-11-23T12:30:00.000Z', // 18:00 Mon
+        '2026-11-23T18:00:00.000Z', // 23:30 Mon
+        '2026-11-23T19:00:00.000Z', // 00:30 Tue
+        '2026-11-25T03:30:00.000Z', // 09:00 Wed
+      ],
+      NOW,
+    );
+    expect(days).toEqual([
+      {
+        date: '2026-11-23',
+        heading: 'Today, 23 Nov',
+        slots: [
+          { start: '2026-11-23T12:30:00.000Z', time: '06:00 PM' },
+          { start: '2026-11-23T18:00:00.000Z', time: '11:30 PM' },
+        ],
+      },
+      {
+        date: '2026-11-24',
+        heading: 'Tomorrow, 24 Nov',
+        slots: [{ start: '2026-11-23T19:00:00.000Z', time: '12:30 AM' }],
+      },
+      {
+        date: '2026-11-25',
+        heading: 'Wednesday, 25 Nov',
+        slots: [{ start: '2026-11-25T03:30:00.000Z', time: '09:00 AM' }],
+      },
+    ]);
+  });
+
+  it('skips values that are not instants and gives no days for no slots', () => {
+    expect(groupSlotsByLocalDay([], NOW)).toEqual([]);
+    expect(groupSlotsByLocalDay(['not a date'], NOW)).toEqual([]);
+  });
+
+  it('heads later days with the weekday', () => {
+    expect(dayHeading('2026-12-01T06:00:00Z', NOW)).toBe('Tuesday, 1 Dec');
+  });
+});

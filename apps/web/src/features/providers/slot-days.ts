@@ -1,0 +1,50 @@
+import dayjs, { type ConfigType } from 'dayjs';
+import { relativeDayLabel } from '../../lib/dates';
+
+// The profile's bookable times: the next 14 days of the visitor's own calendar, grouped by the
+// visitor's local day (a provider in London and a visitor in Kolkata see Kolkata days).
+
+export const SLOT_DAYS = 14;
+
+/**
+ * GET slots window: from the start of the visitor's today to the start of the day after the
+ * last one, as instants with the visitor's offset ("2026-11-23T00:00:00+05:30").
+ */
+export function slotWindow(now?: ConfigType, days: number = SLOT_DAYS) {
+  const start = dayjs(now).startOf('day');
+  return { from: start.format(), to: start.add(days, 'day').format() };
+}
+
+export interface SlotDay {
+  /** YYYY-MM-DD on the visitor's calendar. */
+  date: string;
+  /** "Today", "Tomorrow", "Wednesday, 25 Nov". */
+  heading: string;
+  slots: { start: string; time: string }[];
+}
+
+export function dayHeading(value: ConfigType, now?: ConfigType): string {
+  const day = relativeDayLabel(value, now);
+  const date = dayjs(value);
+  return day.includes(' ') ? date.format('dddd, D MMM') : `${day}, ${date.format('D MMM')}`;
+}
+
+/** Slots (UTC instants, ascending) grouped by the visitor's local day, in order. */
+export function groupSlotsByLocalDay(slots: readonly string[], now?: ConfigType): SlotDay[] {
+  const days = new Map<string, SlotDay>();
+  for (const start of slots) {
+    const local = dayjs(start);
+    if (!local.isValid()) continue;
+    const date = local.format('YYYY-MM-DD');
+    let day = days.get(date);
+    if (!day) {
+      day = { date, heading: dayHeading(local, now), slots: [] };
+      days.set(date, day);
+    }
+    day.slots.push({ start, time: local.format('hh:mm A') });
+  }
+  return [...days.values()].sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/** The visitor's IANA time zone, for "Times are in your time zone (Asia/Kolkata)". */
+export const visitorTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
