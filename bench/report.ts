@@ -1,4 +1,5 @@
 import type { LoadResult } from './lib/load';
+import type { BookingBenchResults } from './scenarios/bookings';
 import type { ExpertsResults } from './scenarios/experts';
 import type { FoundationResults } from './scenarios/foundation';
 
@@ -9,8 +10,9 @@ export function report(results: {
   machine: Record<string, string | number>;
   foundation: FoundationResults;
   experts: ExpertsResults;
+  bookings: BookingBenchResults;
 }): string {
-  const { machine, foundation: f, experts: e } = results;
+  const { machine, foundation: f, experts: e, bookings: b } = results;
   return [
     `Machine: ${machine.cpu} × ${machine.cores} cores, ${machine.memoryGiB} GiB, Node ${machine.node}, database ${machine.database}, ${machine.at}`,
     '',
@@ -26,5 +28,9 @@ export function report(results: {
     `JavaScript loaded for ${f.loginPageJavaScript.path}: ${f.loginPageJavaScript.files} files, ` +
       `${(f.loginPageJavaScript.gzipBytes / 1024).toFixed(1)} KiB gzip ` +
       `(${(f.loginPageJavaScript.rawBytes / 1024).toFixed(1)} KiB raw; budget 150 KiB gzip)`,
+    `${b.throughput.name}: ${b.throughput.perSecond} bookings/s, p50 ${b.throughput.p50Ms} ms, ` +
+      `p99 ${b.throughput.p99Ms} ms, statuses ${JSON.stringify(b.throughput.statuses)}`,
+    `${b.burst.name}: ${b.burst.created} created, ${b.burst.conflicts} × 409, ` +
+      `${b.burst.serverErrors} × 5xx, ${b.burst.other} other (target 1 / 49 / 0)`,
   ].join('\n');
 }

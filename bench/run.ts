@@ -9,6 +9,7 @@ import pg from 'pg';
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
 import { prepareBenchDatabase } from './lib/bench-data';
 import { benchDataDir, startServer, repoRoot } from './lib/server';
+import { benchBookings } from './scenarios/bookings';
 import { benchExperts } from './scenarios/experts';
 import { benchFoundation } from './scenarios/foundation';
 import { report } from './report';
@@ -32,6 +33,7 @@ const server = await startServer(3200, dataDir, databaseUrl);
 try {
   const foundation = await benchFoundation(server.baseUrl);
   const experts = await benchExperts(server.baseUrl, foundation.health);
+  const bookings = await benchBookings(server.baseUrl);
   const machine = {
     cpu: os.cpus()[0]?.model ?? 'unknown',
     cores: os.cpus().length,
@@ -40,7 +42,7 @@ try {
     database: server.database,
     at: new Date().toISOString(),
   };
-  const results = { machine, foundation, experts };
+  const results = { machine, foundation, experts, bookings };
   console.info(report(results));
   const out = path.join(repoRoot, 'bench/results');
   fs.mkdirSync(out, { recursive: true });

@@ -13,6 +13,7 @@ import { registerAuthentication } from './plugins/authenticate';
 import { acceptEmptyJsonBody } from './plugins/empty-json-body';
 import { registerErrorHandling, registerNotFoundHandler } from './plugins/errors';
 import { registerGracefulClose } from './plugins/graceful-close';
+import { registerHtmlPageStyles } from './plugins/html-pages';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
@@ -20,7 +21,11 @@ import { registerTenancy } from './plugins/tenancy';
 import { registerWebApp } from './plugins/web-app';
 import { authRoutes } from './modules/auth/routes';
 import { createSessionVerifier } from './modules/auth/service';
+import { bookingRoutes } from './modules/bookings/routes';
+import { clinicianBookingRoutes } from './modules/bookings/clinician-routes';
+import { commerceBookingPayments } from './modules/bookings/service';
 import { careTeamRoutes } from './modules/care-team/routes';
+import { commerceRoutes } from './modules/commerce/routes';
 import { customerRoutes } from './modules/customers/routes';
 import { engagementRoutes } from './modules/engagement/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -31,6 +36,7 @@ import { providerRoutes } from './modules/providers/routes';
 import { tenantLookup } from './modules/organisations/service';
 import { realtimeRoutes } from './modules/realtime/routes';
 import { schedulingRoutes } from './modules/scheduling/routes';
+import { sessionHostRoutes } from './modules/session-host/routes';
 import { telemetryRoutes } from './modules/telemetry/routes';
 
 declare module 'fastify' {
@@ -59,7 +65,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     trustProxy: config.TRUST_PROXY,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
-    routerOptions: { ignoreTrailingSlash: true },
+    // A session-host join link carries a signed token in one path segment (SPEC §4).
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048 },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -85,6 +92,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await registerOpenApi(app);
   await registerTenancy(app, tenantLookup(app.db));
   registerAuthentication(app, createSessionVerifier(app.db, app.clock));
+  registerHtmlPageStyles(app);
 
   // Domain routes, all under the API base /api (SPEC §7).
   await app.register(
@@ -101,9 +109,15 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(matchingRoutes);
       await api.register(engagementRoutes);
       await api.register(careTeamRoutes);
+      // Commerce first: it configures the payment gateway that booking payments use.
+      await api.register(commerceRoutes);
+      await api.register(bookingRoutes, { payments: commerceBookingPayments });
+      await api.register(clinicianBookingRoutes);
     },
     { prefix: '/api' },
   );
+  // The video session host at the default SESSION_HOST_URL ({PUBLIC_URL}/session, SPEC §4).
+  await app.register(sessionHostRoutes);
 
   // Last: the built web app at /, and the answer for unmatched paths (JSON 404 under /api/).
   registerNotFoundHandler(app, await registerWebApp(app));

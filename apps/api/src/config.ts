@@ -17,7 +17,7 @@ const commaList = z.string().transform((value) =>
  * Every environment variable the API reads, with its default. README.md lists the same table;
  * keep them in step. A bad value stops start-up with a message naming the variable.
  */
-export const configSchema = z.object({
+const environmentVariables = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -48,9 +48,46 @@ export const configSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Kaizen <no-reply@kaizen.local>'),
   ADMIN_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  PAYMENT_GATEWAY: z.enum(['test', 'razorpay']).default('test'),
+  RAZORPAY_KEY_ID: z.string().min(1).optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Where the web sends people to join a video session; the API serves it at /session. */
+  SESSION_HOST_URL: z.url().optional(),
+  VIDEO_PROVIDER_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+(:\d+)?$/i, 'must be a host name such as meet.jit.si')
+    .default('meet.jit.si'),
 });
 
-export type Config = z.infer<typeof configSchema>;
+const razorpayVariables = [
+  'RAZORPAY_KEY_ID',
+  'RAZORPAY_KEY_SECRET',
+  'RAZORPAY_WEBHOOK_SECRET',
+] as const;
+
+/** The environment parsed, with the rules that tie variables together and derived defaults. */
+export const configSchema = environmentVariables
+  .superRefine((config, context) => {
+    if (config.PAYMENT_GATEWAY !== 'razorpay') return;
+    for (const name of razorpayVariables) {
+      if (!config[name]) {
+        context.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'is required when PAYMENT_GATEWAY=razorpay',
+        });
+      }
+    }
+  })
+  .transform((config) => ({
+    ...config,
+    SESSION_HOST_URL: (
+      config.SESSION_HOST_URL ?? `${config.PUBLIC_URL.replace(/\/+$/, '')}/session`
+    ).replace(/\/+$/, ''),
+  }));
+
+export type Config = z.output<typeof configSchema>;
 
 export class ConfigError extends Error {}
 

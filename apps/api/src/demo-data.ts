@@ -1,5 +1,6 @@
 import type { Seeder } from './db/seed';
 import { seedDemoUsers } from './modules/auth/seed';
+import { seedDemoClinicians } from './modules/bookings/seed';
 import { seedDemoOrganisations } from './modules/organisations/seed';
 import { seedDemoProviders } from './modules/providers/seed';
 import { seedDemoAvailability } from './modules/scheduling/seed';
@@ -15,4 +16,6 @@ export const demoSeeders: Seeder[] = [
   seedDemoProviders,
   // Weekly hours, leave and extra hours of those providers, then their earliest slots.
   seedDemoAvailability,
+  // The demo clinician login acts as one of those providers (bookings' clinician side).
+  seedDemoClinicians,
 ];

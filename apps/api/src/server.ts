@@ -3,6 +3,8 @@ import { ConfigError, loadConfig } from './config';
 import { seedDemoDataIfEmpty } from './db/seed';
 import { demoSeeders } from './demo-data';
 import { resolveAuthSecret } from './lib/secret';
+import { startBookingSweeper } from './modules/bookings/service';
+import { startPaymentSweeper } from './modules/commerce/service';
 import { startOutboxDispatcher } from './modules/outbox/dispatcher';
 import { startNextAvailabilityRefresher } from './modules/scheduling/service';
 
@@ -24,11 +26,15 @@ async function main(): Promise<void> {
     }
   }
   startOutboxDispatcher(app);
+  // Unpaid checkouts expire (freeing their holds) and unsent refunds are retried.
+  startPaymentSweeper(app);
   // Cached earliest slots age as time passes; keep listings from showing a time already gone.
   const stopRefresher = startNextAvailabilityRefresher(app.db, app.clock, {
     onError: (error) => app.log.error({ err: error }, 'next-availability refresh failed'),
   });
   app.addHook('onClose', async () => stopRefresher());
+  // Lapsed payment holds free their slots, and session reminders fall due, without a request.
+  startBookingSweeper(app, { publicUrl: config.PUBLIC_URL, mailFrom: config.MAIL_FROM });
   await app.listen({ host: config.HOST, port: config.PORT });
 
   let closing = false;

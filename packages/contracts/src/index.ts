@@ -28,3 +28,6 @@ export * from './telemetry';
 export * from './matching';
 export * from './ui-config';
 export * from './my-providers';
+export * from './provider-labels';
+export * from './bookings';
+export * from './payments';

@@ -10,3 +10,5 @@ export * from '../modules/scheduling/tables';
 export * from '../modules/matching/tables';
 export * from '../modules/engagement/tables';
 export * from '../modules/care-team/tables';
+export * from '../modules/bookings/tables';
+export * from '../modules/commerce/tables';

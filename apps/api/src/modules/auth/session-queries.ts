@@ -1,44 +1,67 @@
 import { and, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DeviceInfo } from '@kaizen/contracts';
-import type { Database } from '../../db/client';
-import { organisations } from '../organisations/tables';
-import { userViewColumns } from './queries';
+import { queryRows, timestampFromRow, type Database } from '../../db/client';
+import type { UserView } from './queries';
 import { deviceSessions, users, type SessionEndReason } from './tables';
 
 // Data access of the device-session protocol (rules in sessions.ts).
 
-const sessionByClient = (db: Database) =>
-  db
-    .select({
-      id: deviceSessions.id,
-      tokenHash: deviceSessions.tokenHash,
-      previousTokenHash: deviceSessions.previousTokenHash,
-      lastRotatedAt: deviceSessions.lastRotatedAt,
-      expiresAt: deviceSessions.expiresAt,
-      signedInAt: deviceSessions.signedInAt,
-      endedReason: deviceSessions.endedReason,
-      user: userViewColumns,
-    })
-    .from(deviceSessions)
-    .innerJoin(users, eq(users.id, deviceSessions.userId))
-    .leftJoin(organisations, eq(organisations.id, users.organisationId))
-    .where(eq(deviceSessions.client, sql.placeholder('client')))
-    .limit(1)
-    .prepare('auth_session_by_client');
+interface SessionLookupRow {
+  id: number;
+  token_hash: string;
+  previous_token_hash: string | null;
+  last_rotated_at: string | Date;
+  expires_at: string | Date;
+  signed_in_at: string | Date;
+  ended_reason: SessionEndReason | null;
+  user_id: number;
+  user_uuid: string;
+  usertype: string;
+  is_verified: boolean;
+  firebaseid: string;
+  firstname: string;
+  lastname: string;
+  email: string;
+  mobile: string | null;
+  organisation_id: number | null;
+  organisation_name: string | null;
+  first_time_to_amaha_user: boolean;
+}
 
-// Every authenticated request runs this query: prepared once per database, it is not rebuilt
-// each time, and node-postgres keeps a named statement (and its plan) per connection.
-const preparedByDatabase = new WeakMap<Database, ReturnType<typeof sessionByClient>>();
-
-/** The session of a device id with its user as SPEC §3 shows it: one query per request. */
+/**
+ * The session of a device id with its user as SPEC §3 shows it (the columns of userViewColumns):
+ * one call per request. Every authenticated request runs it, so it is the PL/pgSQL function of
+ * migration 0001, whose plan the database keeps instead of planning the join on every call.
+ */
 export async function findSessionByClient(db: Database, client: string) {
-  let prepared = preparedByDatabase.get(db);
-  if (!prepared) {
-    prepared = sessionByClient(db);
-    preparedByDatabase.set(db, prepared);
-  }
-  const [row] = await prepared.execute({ client });
-  return row;
+  const [row] = await queryRows<SessionLookupRow>(
+    db,
+    sql`select * from auth_session_by_client(${client})`,
+  );
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    tokenHash: row.token_hash,
+    previousTokenHash: row.previous_token_hash,
+    lastRotatedAt: timestampFromRow(row.last_rotated_at),
+    expiresAt: timestampFromRow(row.expires_at),
+    signedInAt: timestampFromRow(row.signed_in_at),
+    endedReason: row.ended_reason,
+    user: {
+      id: row.user_id,
+      uuid: row.user_uuid,
+      usertype: row.usertype,
+      isVerified: row.is_verified,
+      firebaseid: row.firebaseid,
+      firstname: row.firstname,
+      lastname: row.lastname,
+      email: row.email,
+      mobile: row.mobile,
+      organisationId: row.organisation_id,
+      organisationName: row.organisation_name,
+      firstTimeToAmahaUser: row.first_time_to_amaha_user,
+    } satisfies UserView,
+  };
 }
 export type SessionRow = NonNullable<Awaited<ReturnType<typeof findSessionByClient>>>;
 

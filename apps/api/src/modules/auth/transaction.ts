@@ -1,8 +1,2 @@
-import type { Database } from '../../db/client';
-
-/**
- * Runs work in one transaction (a savepoint when already inside one). The transaction handle is
- * given the Database type so that query functions take either.
- */
-export const inTransaction = <T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> =>
-  db.transaction((tx) => work(tx as unknown as Database));
+// Shared by every module now (db/transaction.ts); kept so auth's imports stay as they were.
+export { inTransaction } from '../../db/transaction';

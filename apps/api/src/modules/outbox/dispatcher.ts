@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import nodemailer from 'nodemailer';
+import { startRepeatingTask } from '../../lib/repeating-task';
 import { deliverDueEmails, type MailTransport } from './service';
 
 export const OUTBOX_INTERVAL_MS = 5000;
@@ -26,10 +27,6 @@ export function startOutboxDispatcher(
     return false;
   }
   const intervalMs = options.intervalMs ?? OUTBOX_INTERVAL_MS;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-
   const deliver = async () => {
     try {
       const { sent, failed } = await deliverDueEmails(app.db, transport, MAIL_FROM, app.clock);
@@ -38,27 +35,6 @@ export function startOutboxDispatcher(
       app.log.error({ err: error }, 'outbox delivery failed');
     }
   };
-  // One run at a time: the next is scheduled when the previous one has finished.
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = deliver().finally(schedule);
-    }, intervalMs);
-    timer.unref();
-  };
-
-  app.addHook('onReady', (done) => {
-    schedule();
-    done();
-  });
-  // preClose runs before the database closes: finish the current run, then stop.
-  app.addHook('preClose', (done) => {
-    stopped = true;
-    clearTimeout(timer);
-    running.finally(() => {
-      transport.close?.();
-      done();
-    });
-  });
+  startRepeatingTask(app, intervalMs, deliver, () => transport.close?.());
   return true;
 }

@@ -91,7 +91,7 @@ describe('listing pages cached by database snapshot', () => {
 
   it('reads a snapshot that moves on with each committed write', async () => {
     const before = await currentSnapshot(t.app.db);
-    expect(before).toMatch(/^\d+:\d+:/);
+    expect(before).toMatch(process.env.TEST_DATABASE_URL ? /^\d+:\d+:/ : /^local:\d+$/);
     await createProvider(t.app.db);
     expect(await currentSnapshot(t.app.db)).not.toBe(before);
   });

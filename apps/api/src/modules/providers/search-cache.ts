@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
+import { localWriteGeneration, type Database } from '../../db/client';
 
 // Listing pages are read far more often than the directory changes, so an API instance keeps
 // recent pages in memory, keyed by the query AND the database snapshot they were read at.
@@ -12,6 +12,9 @@ import type { Database } from '../../db/client';
 // schedule change or an edit invalidates every page at once, on every API instance (they all ask
 // the same database). A hit costs one trivial statement, like the health check's.
 //
+// On the embedded database the process itself sees every write, so the version is its local write
+// counter (db/client.ts localWriteGeneration) and a hit asks the database nothing at all.
+//
 // The price of that simplicity: ANY write (a token rotation too) moves the snapshot, so under a
 // steady write load most searches miss and cost the page query itself (index-driven, see
 // page-by-earliest.ts). The snapshot and the page must come from the same database (no replica
@@ -19,8 +22,13 @@ import type { Database } from '../../db/client';
 
 const snapshotResult = z.object({ rows: z.array(z.object({ snapshot: z.string() })).min(1) });
 
-/** The database's current transaction snapshot, as text ("xmin:xmax:xip,..."). */
+/**
+ * A version of the data that changes with every committed write: the embedded database's local
+ * write counter, or a server's current transaction snapshot as text ("xmin:xmax:xip,...").
+ */
 export async function currentSnapshot(db: Database): Promise<string> {
+  const local = localWriteGeneration(db);
+  if (local !== undefined) return `local:${local}`;
   const result = snapshotResult.parse(
     await db.execute(sql`select pg_current_snapshot()::text as snapshot`),
   );

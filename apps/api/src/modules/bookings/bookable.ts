@@ -1,0 +1,60 @@
+import {
+  SLOT_NOT_AVAILABLE_MESSAGE,
+  SLOT_TAKEN_MESSAGE,
+  type SessionKind,
+} from '@kaizen/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { conflict, unprocessable } from '../../lib/http-errors';
+import { slotsForProvider } from '../scheduling/service';
+import { isLive } from './queries';
+import { bookings } from './tables';
+
+const MINUTE_MS = 60_000;
+
+/**
+ * Checks that `startsAt` is one of the provider's real slots for this kind (the scheduling
+ * module's rules, exceptions, notice, horizon and busy time) and returns the session's end.
+ * A start that is not a slot because another booking now covers it is a 409 (someone was
+ * first); any other start is a 422. Run inside the booking transaction, after stale holds of
+ * the provider were expired.
+ */
+export async function assertBookableSlot(
+  db: Database,
+  providerId: number,
+  kind: SessionKind,
+  startsAt: Date,
+  now: Date,
+): Promise<{ endsAt: Date }> {
+  const { slots, durationMinutes } = await slotsForProvider(
+    db,
+    providerId,
+    { from: startsAt, to: new Date(startsAt.getTime() + 1), kind },
+    now,
+  );
+  const endsAt = new Date(startsAt.getTime() + durationMinutes * MINUTE_MS);
+  if (slots.some((slot) => slot.getTime() === startsAt.getTime())) return { endsAt };
+  if (await overlapsLiveBooking(db, providerId, { startsAt, endsAt })) {
+    throw conflict(SLOT_TAKEN_MESSAGE);
+  }
+  throw unprocessable(SLOT_NOT_AVAILABLE_MESSAGE);
+}
+
+async function overlapsLiveBooking(
+  db: Database,
+  providerId: number,
+  range: { startsAt: Date; endsAt: Date },
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.providerId, providerId),
+        isLive,
+        sql`${bookings.startsAt} < ${range.endsAt} and ${bookings.endsAt} > ${range.startsAt}`,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}

@@ -1,0 +1,109 @@
+import {
+  bookingParamsSchema,
+  clinicianBookingResponseSchema,
+  clinicianBookingsQuerySchema,
+  clinicianBookingsResponseSchema,
+  errorResponseSchema,
+  sessionNoteBodySchema,
+  sessionNoteResponseSchema,
+  sessionNotesResponseSchema,
+} from '@kaizen/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedInRefusals } from '../../lib/error-responses';
+import {
+  addSessionNote,
+  clinicianProviderId,
+  listClinicianBookings,
+  listSessionNotes,
+  markBooking,
+} from './clinician';
+
+const refusals = { ...signedInRefusals, 404: errorResponseSchema, 409: errorResponseSchema };
+
+/** The clinician side of bookings (API only): own provider's sessions, marks, private notes. */
+export const clinicianBookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/clinicians/bookings',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['clinicians'],
+        summary: "The clinician's own sessions, upcoming or past",
+        querystring: clinicianBookingsQuerySchema,
+        response: { 200: clinicianBookingsResponseSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const providerId = await clinicianProviderId(app.db, request.user);
+      return {
+        data: await listClinicianBookings(app.db, providerId, request.query.scope, app.clock.now()),
+      };
+    },
+  );
+
+  for (const [path, status] of [
+    ['complete', 'completed'],
+    ['no_show', 'no_show'],
+  ] as const) {
+    app.post(
+      `/clinicians/bookings/:id/${path}`,
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags: ['clinicians'],
+          summary: `Mark a started session ${status}`,
+          params: bookingParamsSchema,
+          response: { 200: clinicianBookingResponseSchema, ...refusals },
+        },
+      },
+      async (request) => {
+        const providerId = await clinicianProviderId(app.db, request.user);
+        return {
+          data: await markBooking(app.db, providerId, request.params.id, status, app.clock.now()),
+        };
+      },
+    );
+  }
+
+  app.get(
+    '/clinicians/bookings/:id/notes',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['clinicians'],
+        summary: 'Private session notes (never shown to the patient)',
+        params: bookingParamsSchema,
+        response: { 200: sessionNotesResponseSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const providerId = await clinicianProviderId(app.db, request.user);
+      return { data: await listSessionNotes(app.db, providerId, request.params.id) };
+    },
+  );
+
+  app.post(
+    '/clinicians/bookings/:id/notes',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['clinicians'],
+        summary: 'Add a private session note',
+        params: bookingParamsSchema,
+        body: sessionNoteBodySchema,
+        response: { 201: sessionNoteResponseSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const providerId = await clinicianProviderId(app.db, request.user);
+      const data = await addSessionNote(
+        app.db,
+        { userId: request.user.id, providerId },
+        request.params.id,
+        request.body.text,
+        app.clock.now(),
+      );
+      return reply.code(201).send({ data });
+    },
+  );
+};

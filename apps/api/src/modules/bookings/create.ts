@@ -1,0 +1,240 @@
+import crypto from 'node:crypto';
+import {
+  BOOKING_HOLD_MINUTES,
+  CLINIC_NOT_OFFERED_MESSAGE,
+  GROUP_SESSION_FULL_MESSAGE,
+  GROUP_SESSION_MISMATCH_MESSAGE,
+  IDEMPOTENCY_KEY_REUSED_MESSAGE,
+  PARTNER_EMAIL_IS_YOURS_MESSAGE,
+  PROVIDER_NOT_FOUND_MESSAGE,
+  type BookingCreateBody,
+} from '@kaizen/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { conflict, HttpError, notFound, unprocessable } from '../../lib/http-errors';
+import { findProviderByUuid } from '../providers/service';
+import { clinics, providerClinics, providerSessionKinds } from '../providers/tables';
+import { kindNotOfferedMessage, refreshNextAvailability } from '../scheduling/service';
+import { assertBookableSlot } from './bookable';
+import { onBookingConfirmed } from './confirmation';
+import type { NotifyEnv } from './notifications';
+import type { BookingPayments } from './payments';
+import {
+  expireStaleHolds,
+  findByIdempotencyKey,
+  findGroupSession,
+  findOrCreateGroupSession,
+  insertBooking,
+  lockProviderBookings,
+  takeGroupSeat,
+  updateBooking,
+  type BookingRow,
+} from './queries';
+import { bookingTransaction } from './transaction';
+
+const HOLD_MS = BOOKING_HOLD_MINUTES * 60_000;
+
+export interface Booker {
+  id: number;
+  email: string;
+}
+
+export interface CreateContext {
+  now: Date;
+  payments: BookingPayments;
+  notify: NotifyEnv;
+}
+
+/** Where the payment page sends the person back: the booking flow's confirmation step. */
+export const bookingReturnPath = (bookingUuid: string): string =>
+  `/booking?step=4&booking_id=${bookingUuid}`;
+
+/** The same request gives the same hash, whatever the key order or the way the key was sent. */
+function requestHash(body: BookingCreateBody): string {
+  const { idempotency_key: _ignored, ...request } = body;
+  const canonical = Object.fromEntries(
+    Object.entries(request).sort(([a], [b]) => a.localeCompare(b)),
+  );
+  const normalised = { ...canonical, starts_at: new Date(body.starts_at).toISOString() };
+  return crypto.createHash('sha256').update(JSON.stringify(normalised)).digest('hex');
+}
+
+function replayOf(existing: BookingRow, hash: string): BookingRow {
+  if (existing.requestHash !== hash) throw unprocessable(IDEMPOTENCY_KEY_REUSED_MESSAGE);
+  return existing;
+}
+
+/**
+ * POST /api/customers/bookings. Holds the slot (or confirms a free session at once), then
+ * starts the payment. A retry with the same key answers the first booking and its payment.
+ */
+export async function createBooking(
+  db: Database,
+  user: Booker,
+  body: BookingCreateBody,
+  idempotencyKey: string,
+  context: CreateContext,
+): Promise<{ booking: BookingRow; replayed: boolean }> {
+  const hash = requestHash(body);
+  const existing = await findByIdempotencyKey(db, user.id, idempotencyKey);
+  if (existing) {
+    return { booking: await ensurePayment(db, replayOf(existing, hash), context), replayed: true };
+  }
+  let booking: BookingRow;
+  try {
+    booking = await bookingTransaction(db, (tx) =>
+      placeBooking(tx, user, body, {
+        idempotencyKey,
+        hash,
+        now: context.now,
+        notify: context.notify,
+      }),
+    );
+  } catch (error) {
+    // Two copies of one request raced: the loser answers the winner's booking.
+    const winner =
+      error instanceof HttpError && error.statusCode === 409
+        ? await findByIdempotencyKey(db, user.id, idempotencyKey)
+        : null;
+    if (!winner) throw error;
+    return { booking: await ensurePayment(db, replayOf(winner, hash), context), replayed: true };
+  }
+  return { booking: await ensurePayment(db, booking, context), replayed: false };
+}
+
+/**
+ * Starts (or, on a replay, looks up again: commerce is idempotent per booking) the payment of a
+ * held booking. Outside the hold's transaction: a slow gateway never keeps the slot locked.
+ */
+async function ensurePayment(
+  db: Database,
+  booking: BookingRow,
+  context: CreateContext,
+): Promise<BookingRow> {
+  if (booking.status !== 'held' || booking.paymentState !== 'pending') return booking;
+  if (booking.paymentId) return booking;
+  const payment = await context.payments.start(db, {
+    userId: booking.userId,
+    referenceId: booking.uuid,
+    amountPaise: booking.price,
+    description: `${booking.kind} session on ${booking.startsAt.toISOString()}`,
+    returnPath: bookingReturnPath(booking.uuid),
+  });
+  return updateBooking(db, booking.id, {
+    paymentId: payment.paymentId,
+    checkoutUrl: payment.checkoutUrl,
+    updatedAt: context.now,
+  });
+}
+
+async function offeredKind(db: Database, providerId: number, kind: BookingCreateBody['kind']) {
+  const [row] = await db
+    .select()
+    .from(providerSessionKinds)
+    .where(
+      and(eq(providerSessionKinds.providerId, providerId), eq(providerSessionKinds.kind, kind)),
+    );
+  if (!row) throw unprocessable(kindNotOfferedMessage(kind));
+  return row;
+}
+
+async function assertClinicOffered(db: Database, providerId: number, clinicId: number) {
+  const [row] = await db
+    .select({ id: clinics.id })
+    .from(providerClinics)
+    .innerJoin(clinics, eq(clinics.id, providerClinics.clinicId))
+    .where(
+      and(
+        eq(providerClinics.providerId, providerId),
+        eq(providerClinics.clinicId, clinicId),
+        sql`${clinics.active}`,
+      ),
+    );
+  if (!row) throw unprocessable(CLINIC_NOT_OFFERED_MESSAGE);
+}
+
+/** The transaction of a new booking: checks, seat, insert, confirmation if free, cache. */
+async function placeBooking(
+  tx: Database,
+  user: Booker,
+  body: BookingCreateBody,
+  request: { idempotencyKey: string; hash: string; now: Date; notify: NotifyEnv },
+): Promise<BookingRow> {
+  const { now } = request;
+  const provider = await findProviderByUuid(tx, body.provider_uuid);
+  if (!provider) throw notFound(PROVIDER_NOT_FOUND_MESSAGE);
+  const kind = await offeredKind(tx, provider.id, body.kind);
+  if (body.kind === 'offline') await assertClinicOffered(tx, provider.id, body.clinic_id);
+  const partnerEmail = body.kind === 'couple' ? body.partner_email.trim().toLowerCase() : null;
+  if (partnerEmail === user.email.toLowerCase())
+    throw unprocessable(PARTNER_EMAIL_IS_YOURS_MESSAGE);
+
+  await lockProviderBookings(tx, provider.id);
+  await expireStaleHolds(tx, now, provider.id);
+  const startsAt = new Date(body.starts_at);
+  let endsAt: Date;
+  let groupSessionId: number | null = null;
+  if (body.kind === 'group') {
+    const group = await groupSessionFor(tx, provider.id, body, startsAt, kind.groupCapacity, now);
+    if (!(await takeGroupSeat(tx, group.id))) throw conflict(GROUP_SESSION_FULL_MESSAGE);
+    groupSessionId = group.id;
+    endsAt = group.endsAt;
+  } else {
+    ({ endsAt } = await assertBookableSlot(tx, provider.id, body.kind, startsAt, now));
+  }
+
+  const free = kind.price === 0;
+  const booking = await insertBooking(tx, {
+    userId: user.id,
+    providerId: provider.id,
+    kind: body.kind,
+    startsAt,
+    endsAt,
+    status: free ? 'confirmed' : 'held',
+    holdExpiresAt: free ? null : new Date(now.getTime() + HOLD_MS),
+    clinicId: body.kind === 'offline' ? body.clinic_id : null,
+    partnerEmail,
+    groupSessionId,
+    price: kind.price,
+    currency: kind.currency,
+    idempotencyKey: request.idempotencyKey,
+    requestHash: request.hash,
+    paymentState: free ? 'not_required' : 'pending',
+    confirmedAt: free ? now : null,
+    createdAt: now,
+    updatedAt: now,
+  });
+  const result = free ? await onBookingConfirmed(tx, booking, now, request.notify) : booking;
+  await refreshNextAvailability(tx, provider.id, now);
+  return result;
+}
+
+/**
+ * The group session a seat is taken in: the one already running at that start (it was a slot
+ * when its first seat was sold), or a new one on a free group slot.
+ */
+async function groupSessionFor(
+  tx: Database,
+  providerId: number,
+  body: Extract<BookingCreateBody, { kind: 'group' }>,
+  startsAt: Date,
+  capacity: number | null,
+  now: Date,
+) {
+  const existing = await findGroupSession(tx, { providerId, startsAt });
+  if (
+    body.group_session_id !== undefined &&
+    existing?.uuid !== body.group_session_id.toLowerCase()
+  ) {
+    throw unprocessable(GROUP_SESSION_MISMATCH_MESSAGE);
+  }
+  if (existing && existing.startsAt > now) return existing;
+  const { endsAt } = await assertBookableSlot(tx, providerId, 'group', startsAt, now);
+  return findOrCreateGroupSession(tx, {
+    providerId,
+    startsAt,
+    endsAt,
+    capacity: capacity ?? 1,
+    now,
+  });
+}

@@ -1,0 +1,99 @@
+import {
+  BOOKING_NOT_FOUND_MESSAGE,
+  JOIN_ENDED_MESSAGE,
+  JOIN_TOO_EARLY_MESSAGE,
+  bookingJoinResponseSchema,
+  bookingResponseSchema,
+  sessionJoinUrl,
+} from '@kaizen/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManualClock } from '../../lib/clock';
+import { verifyToken } from '../../lib/signed-tokens';
+import { createTestApp, TEST_AUTH_SECRET, type TestApp } from '../../test/app';
+import { signUp, type ClientSession } from '../../test/auth';
+import { at, createBookableProvider, MONDAY } from './test-support';
+
+// Joining a session (SPEC §4): open from 10 minutes before the start to the end, for the person
+// who booked and the invited couple partner only; the token is signed for the session host.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({}, new ManualClock(MONDAY));
+});
+afterAll(() => t.app.close());
+
+/** Keeps the rotated token of each answer, as the web client does (the clock moves here). */
+async function join(session: ClientSession, id: string) {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/customers/bookings/${id}/join?platform=android`,
+    headers: session,
+  });
+  const token = response.headers['access-token'];
+  if (typeof token === 'string') session['access-token'] = token;
+  return response;
+}
+
+describe('GET /api/customers/bookings/{id}/join', () => {
+  it('opens 10 minutes before the start, closes at the end, and only for participants', async () => {
+    const provider = await createBookableProvider(t.app.db, { couple: 0 }, MONDAY);
+    const partnerEmail = `join.partner.${Date.now()}@example.com`;
+    const alice = await signUp(t.app);
+    const mallory = await signUp(t.app);
+    const partner = await signUp(t.app, { email: partnerEmail });
+    const booked = await t.app.inject({
+      method: 'POST',
+      url: '/api/customers/bookings',
+      headers: { ...alice.session, 'idempotency-key': `join-${Date.now()}` },
+      payload: {
+        provider_uuid: provider.uuid,
+        kind: 'couple',
+        starts_at: at(0, 10),
+        partner_email: partnerEmail,
+      },
+    });
+    const booking = bookingResponseSchema.parse(booked.json()).data;
+
+    t.clock.set(new Date(Date.parse(at(0, 10)) - 10 * 60_000 - 1));
+    const early = await join(alice.session, booking.id);
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toEqual({ errors: [JOIN_TOO_EARLY_MESSAGE] });
+
+    t.clock.set(new Date(Date.parse(at(0, 10)) - 10 * 60_000));
+    const open = await join(alice.session, booking.id);
+    expect(open.statusCode, open.body).toBe(200);
+    const details = bookingJoinResponseSchema.parse(open.json()).data;
+    expect(details).toMatchObject({
+      booking_id: booking.id,
+      session_host_url: `${t.app.config.PUBLIC_URL.replace(/\/+$/, '')}/session`,
+      display_name: 'Asha Verma',
+      opens_at: new Date(Date.parse(at(0, 10)) - 10 * 60_000).toISOString(),
+      closes_at: at(0, 11),
+    });
+    const claims = await verifyToken(
+      TEST_AUTH_SECRET,
+      'session-join',
+      details.join_token,
+      t.clock.now(),
+    );
+    expect(claims).toMatchObject({ sub: String(alice.id), bid: booking.id, name: 'Asha Verma' });
+
+    // The URL the web builds from it opens the session host's room page.
+    const url = new URL(sessionJoinUrl(details, { redirectUrl: '/', platform: 'website' }));
+    const room = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    expect(room.statusCode, room.body).toBe(200);
+
+    expect((await join(partner.session, booking.id)).statusCode).toBe(200);
+    const stranger = await join(mallory.session, booking.id);
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json()).toEqual({ errors: [BOOKING_NOT_FOUND_MESSAGE] });
+
+    t.clock.set(at(0, 11));
+    const ended = await join(alice.session, booking.id);
+    expect(ended.json()).toEqual({ errors: [JOIN_ENDED_MESSAGE] });
+    expect(
+      await verifyToken(TEST_AUTH_SECRET, 'session-join', details.join_token, t.clock.now()),
+    ).toBeNull();
+    t.clock.set(MONDAY);
+  });
+});

@@ -1,0 +1,71 @@
+import {
+  BOOKING_NOT_ACTIVE_MESSAGE,
+  BOOKING_NOT_FOUND_MESSAGE,
+  JOIN_ENDED_MESSAGE,
+  JOIN_OPENS_MINUTES_BEFORE_START,
+  JOIN_TOO_EARLY_MESSAGE,
+  type BookingJoin,
+} from '@kaizen/contracts';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { conflict, notFound } from '../../lib/http-errors';
+import { issueJoinToken } from '../session-host/service';
+import { findBookingView } from './queries';
+
+const OPENS_BEFORE_MS = JOIN_OPENS_MINUTES_BEFORE_START * 60_000;
+
+/**
+ * A participant (the person who booked, or the invited couple partner) may join a confirmed
+ * session from 10 minutes before its start until its end (SPEC §4); others get 404.
+ */
+async function joinWindow(
+  db: Database,
+  viewer: { id: number; email: string },
+  bookingUuid: string,
+  now: Date,
+) {
+  const row = await findBookingView(db, bookingUuid, viewer);
+  if (!row) throw notFound(BOOKING_NOT_FOUND_MESSAGE);
+  const { booking } = row;
+  if (booking.status !== 'confirmed') throw conflict(BOOKING_NOT_ACTIVE_MESSAGE);
+  const opensAt = new Date(booking.startsAt.getTime() - OPENS_BEFORE_MS);
+  if (now < opensAt) throw conflict(JOIN_TOO_EARLY_MESSAGE);
+  if (now >= booking.endsAt) throw conflict(JOIN_ENDED_MESSAGE);
+  return {
+    bookingUuid: booking.uuid,
+    startsAt: booking.startsAt,
+    opensAt,
+    closesAt: booking.endsAt,
+  };
+}
+
+/**
+ * The join details (SPEC §4): the web builds {SESSION_HOST_URL}/{bookingId}/{base64 payload}/
+ * {platform} from them (contracts sessionJoinUrl). The token comes from the session host
+ * (issueJoinToken): it names the participant and the booking and is valid for this session's
+ * window only, so the host checks it without a database call.
+ */
+export async function joinDetails(
+  db: Database,
+  viewer: { id: number; email: string; firstname: string; lastname: string },
+  bookingUuid: string,
+  context: { now: Date; config: Config },
+): Promise<BookingJoin> {
+  const window = await joinWindow(db, viewer, bookingUuid, context.now);
+  const displayName = `${viewer.firstname} ${viewer.lastname}`.trim();
+  const joinToken = await issueJoinToken(context.config, {
+    bookingId: window.bookingUuid,
+    userId: viewer.id,
+    displayName,
+    startsAt: window.startsAt,
+    endsAt: window.closesAt,
+  });
+  return {
+    booking_id: window.bookingUuid,
+    session_host_url: context.config.SESSION_HOST_URL.replace(/\/+$/, ''),
+    join_token: joinToken,
+    display_name: displayName,
+    opens_at: window.opensAt.toISOString(),
+    closes_at: window.closesAt.toISOString(),
+  };
+}

@@ -1,0 +1,177 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { users } from '../auth/tables';
+import { enqueueEmail } from '../outbox/service';
+import { clinics, providers } from '../providers/tables';
+import { calendarInvite } from './ics';
+import type { BookingRow } from './queries';
+import { bookings } from './tables';
+
+// Booking emails, all through the outbox in the transaction of the change that causes them:
+// confirmation with an .ics invite, reminders, reschedule and cancellation notices, and the
+// couple-session invitation to the partner.
+
+export interface NotifyEnv {
+  publicUrl: string;
+  /** MAIL_FROM, e.g. 'Kaizen <no-reply@kaizen.local>': the invite's organiser. */
+  mailFrom: string;
+}
+
+export type BookingNotice =
+  | 'confirmation'
+  | 'partner-invitation'
+  | 'rescheduled'
+  | 'cancelled'
+  | 'reminder-24h'
+  | 'reminder-1h';
+
+async function factsOf(db: Database, bookingId: number) {
+  const [row] = await db
+    .select({
+      person: { firstname: users.firstname, lastname: users.lastname, email: users.email },
+      provider: {
+        firstname: providers.firstname,
+        lastname: providers.lastname,
+        timeZone: providers.timeZone,
+      },
+      clinic: { centreName: clinics.centreName, address: clinics.address },
+    })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .innerJoin(providers, eq(providers.id, bookings.providerId))
+    .leftJoin(clinics, and(eq(clinics.id, bookings.clinicId)))
+    .where(eq(bookings.id, bookingId));
+  if (!row) throw new Error(`booking ${bookingId} vanished`);
+  return row;
+}
+
+/** SPEC §9 date format 'DD MMM YYYY, hh:mm A', in the provider's zone, which is named. */
+export function sessionTimeText(instant: Date, timeZone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      day: '2-digit',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: true,
+    })
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
+  const dayPeriod = String(parts.dayPeriod ?? '').toUpperCase();
+  return `${parts.day} ${parts.month} ${parts.year}, ${parts.hour}:${parts.minute} ${dayPeriod} (${timeZone})`;
+}
+
+const KIND_NAMES: Record<BookingRow['kind'], string> = {
+  tele: 'video session',
+  offline: 'in-person session',
+  couple: 'couple session',
+  group: 'group session',
+};
+
+const senderAddress = (mailFrom: string): string =>
+  /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+
+const SUBJECTS: Record<BookingNotice, string> = {
+  confirmation: 'Your session is booked',
+  'partner-invitation': 'You are invited to a couple session',
+  rescheduled: 'Your session has a new time',
+  cancelled: 'Your session is cancelled',
+  'reminder-24h': 'Reminder: your session is tomorrow',
+  'reminder-1h': 'Reminder: your session starts in an hour',
+};
+
+const OPENINGS: Record<BookingNotice, string> = {
+  confirmation: 'Your session is confirmed.',
+  'partner-invitation': 'has booked a couple session and invited you to it.',
+  rescheduled: 'Your session has moved to a new time.',
+  cancelled: 'Your session has been cancelled.',
+  'reminder-24h': 'This is a reminder of your session tomorrow.',
+  'reminder-1h': 'Your session starts in about an hour.',
+};
+
+/** Puts one notice about this booking in the outbox, for the person and (couple) the partner. */
+export async function enqueueBookingNotice(
+  db: Database,
+  booking: BookingRow,
+  notice: BookingNotice,
+  env: NotifyEnv,
+  now: Date,
+): Promise<void> {
+  const facts = await factsOf(db, booking.id);
+  const providerName = `${facts.provider.firstname} ${facts.provider.lastname}`;
+  const when = sessionTimeText(booking.startsAt, facts.provider.timeZone);
+  const where = facts.clinic ? `${facts.clinic.centreName}, ${facts.clinic.address}` : null;
+  const link = `${env.publicUrl.replace(/\/+$/, '')}/?booking_id=${booking.uuid}`;
+  const summary = `${KIND_NAMES[booking.kind]} with ${providerName}`;
+  const personName = `${facts.person.firstname} ${facts.person.lastname}`;
+
+  const withInvite = notice !== 'reminder-24h' && notice !== 'reminder-1h';
+  const invite = withInvite
+    ? calendarInvite({
+        uid: `${booking.uuid}@kaizen`,
+        sequence: booking.rescheduleCount + (notice === 'cancelled' ? 1 : 0),
+        method: notice === 'cancelled' ? 'CANCEL' : 'REQUEST',
+        stamp: now,
+        start: booking.startsAt,
+        end: booking.endsAt,
+        summary,
+        description: `Kaizen ${summary}. ${where ? `At ${where}.` : `Join from ${link}`}`,
+        location: where,
+        url: link,
+        organizer: { name: 'Kaizen', email: senderAddress(env.mailFrom) },
+        attendees: [
+          { name: personName, email: facts.person.email },
+          ...(booking.partnerEmail ? [{ email: booking.partnerEmail }] : []),
+        ],
+      })
+    : null;
+
+  const recipients =
+    notice === 'partner-invitation'
+      ? [booking.partnerEmail]
+      : notice === 'confirmation'
+        ? [facts.person.email]
+        : [facts.person.email, booking.partnerEmail];
+  for (const to of recipients) {
+    if (!to) continue;
+    const opening =
+      notice === 'partner-invitation' ? `${personName} ${OPENINGS[notice]}` : OPENINGS[notice];
+    const text = [
+      opening,
+      '',
+      `What: ${summary}`,
+      `When: ${when}`,
+      ...(where ? [`Where: ${where}`] : []),
+      ...(notice === 'partner-invitation'
+        ? ['', 'Sign up or sign in with this email address to see the booking in Kaizen.']
+        : []),
+      '',
+      `Details: ${link}`,
+    ].join('\n');
+    await enqueueEmail(
+      db,
+      {
+        to,
+        template: `booking-${notice}`,
+        subject: SUBJECTS[notice],
+        text,
+        userId: to === facts.person.email ? booking.userId : undefined,
+        ...(invite
+          ? {
+              attachments: [
+                {
+                  filename: 'invite.ics',
+                  contentType: `text/calendar; charset=utf-8; method=${notice === 'cancelled' ? 'CANCEL' : 'REQUEST'}`,
+                  content: Buffer.from(invite, 'utf8').toString('base64'),
+                },
+              ],
+            }
+          : {}),
+      },
+      now,
+    );
+  }
+}

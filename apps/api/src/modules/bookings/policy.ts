@@ -1,0 +1,68 @@
+import {
+  BOOKING_ALREADY_CANCELLED_MESSAGE,
+  BOOKING_NOT_ACTIVE_MESSAGE,
+  FREE_CHANGE_HOURS_BEFORE_START,
+  GROUP_RESCHEDULE_MESSAGE,
+  MAX_RESCHEDULES,
+  RESCHEDULE_LIMIT_MESSAGE,
+  RESCHEDULE_TOO_LATE_MESSAGE,
+  SESSION_STARTED_MESSAGE,
+} from '@kaizen/contracts';
+import type { BookingRow } from './queries';
+
+// The change policy (issue 4): free reschedule or cancel, with a full refund, up to 24 h before
+// the start (exactly 24 h before still counts); inside 24 h no refund and no reschedule; at most
+// two reschedules; nothing once the session has started. Pure functions of the booking and now.
+
+const FREE_CHANGE_MS = FREE_CHANGE_HOURS_BEFORE_START * 3_600_000;
+
+type PolicyBooking = Pick<
+  BookingRow,
+  'status' | 'kind' | 'startsAt' | 'rescheduleCount' | 'price' | 'paymentState'
+>;
+
+export interface PolicyAnswer {
+  allowed: boolean;
+  /** Why not, in the words the page shows; null when allowed. */
+  reason: string | null;
+}
+
+const allowed: PolicyAnswer = { allowed: true, reason: null };
+const refused = (reason: string): PolicyAnswer => ({ allowed: false, reason });
+
+export const isInFreeChangeWindow = (booking: Pick<BookingRow, 'startsAt'>, now: Date): boolean =>
+  booking.startsAt.getTime() - now.getTime() >= FREE_CHANGE_MS;
+
+const hasStarted = (booking: Pick<BookingRow, 'startsAt'>, now: Date) =>
+  now.getTime() >= booking.startsAt.getTime();
+
+export function reschedulePolicy(booking: PolicyBooking, now: Date): PolicyAnswer {
+  if (booking.status === 'cancelled') return refused(BOOKING_ALREADY_CANCELLED_MESSAGE);
+  if (booking.status !== 'confirmed') return refused(BOOKING_NOT_ACTIVE_MESSAGE);
+  if (hasStarted(booking, now)) return refused(SESSION_STARTED_MESSAGE);
+  if (booking.kind === 'group') return refused(GROUP_RESCHEDULE_MESSAGE);
+  if (booking.rescheduleCount >= MAX_RESCHEDULES) return refused(RESCHEDULE_LIMIT_MESSAGE);
+  if (!isInFreeChangeWindow(booking, now)) return refused(RESCHEDULE_TOO_LATE_MESSAGE);
+  return allowed;
+}
+
+/** A held booking can be given up too (nothing was paid); a confirmed one until the start. */
+export function cancelPolicy(
+  booking: PolicyBooking,
+  now: Date,
+): PolicyAnswer & { refunds: boolean } {
+  const answer =
+    booking.status === 'cancelled'
+      ? refused(BOOKING_ALREADY_CANCELLED_MESSAGE)
+      : booking.status !== 'confirmed' && booking.status !== 'held'
+        ? refused(BOOKING_NOT_ACTIVE_MESSAGE)
+        : hasStarted(booking, now)
+          ? refused(SESSION_STARTED_MESSAGE)
+          : allowed;
+  const refunds =
+    answer.allowed &&
+    booking.paymentState === 'captured' &&
+    booking.price > 0 &&
+    isInFreeChangeWindow(booking, now);
+  return { ...answer, refunds };
+}

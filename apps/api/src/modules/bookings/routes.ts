@@ -1,0 +1,263 @@
+import {
+  analyticsInfoResponseSchema,
+  bookingCancelBodySchema,
+  bookingCreateBodySchema,
+  bookingCreateHeadersSchema,
+  bookingFeedbackBodySchema,
+  bookingFeedbackResponseSchema,
+  bookingJoinQuerySchema,
+  bookingJoinResponseSchema,
+  bookingParamsSchema,
+  bookingRescheduleBodySchema,
+  bookingResponseSchema,
+  completedSessionsResponseSchema,
+  errorResponseSchema,
+  groupSessionsQuerySchema,
+  groupSessionsResponseSchema,
+  providerProfileParamsSchema,
+  IDEMPOTENCY_KEY_MISMATCH_MESSAGE,
+  IDEMPOTENCY_KEY_REQUIRED_MESSAGE,
+  upcomingSessionsQuerySchema,
+  upcomingSessionsResponseSchema,
+} from '@kaizen/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedInRefusals } from '../../lib/error-responses';
+import { unprocessable } from '../../lib/http-errors';
+import { listOpenGroupSessions } from './group-sessions';
+import { joinDetails } from './join';
+import {
+  bookingView,
+  cancelBooking,
+  completedSessions,
+  createBooking,
+  giveFeedback,
+  rescheduleBooking,
+  totalCompletedSessions,
+  upcomingSessions,
+  configureBookingPayments,
+  type BookingPayments,
+} from './service';
+
+export interface BookingRoutesOptions {
+  payments: BookingPayments;
+}
+
+const refusals = { ...signedInRefusals, 404: errorResponseSchema, 409: errorResponseSchema };
+
+/** The patient's bookings and sessions (SPEC §3, §7); paths are listed in contracts/bookings.ts. */
+export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, options) => {
+  const read = () => ({ now: app.clock.now(), assetsHost: app.config.PUBLIC_URL });
+  const notify = { publicUrl: app.config.PUBLIC_URL, mailFrom: app.config.MAIL_FROM };
+  const change = () => ({ now: app.clock.now(), notify, payments: options.payments });
+  configureBookingPayments({ clock: app.clock, notify });
+  const viewer = (user: { id: number; email: string }) => ({ id: user.id, email: user.email });
+
+  app.post(
+    '/customers/bookings',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['bookings'],
+        summary: 'Book a session: holds the slot while the person pays (Idempotency-Key required)',
+        headers: bookingCreateHeadersSchema,
+        body: bookingCreateBodySchema,
+        response: { 200: bookingResponseSchema, 201: bookingResponseSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const fromHeader = request.headers['idempotency-key'];
+      const fromBody = request.body.idempotency_key;
+      if (fromHeader && fromBody && fromHeader !== fromBody) {
+        throw unprocessable(IDEMPOTENCY_KEY_MISMATCH_MESSAGE);
+      }
+      const key = fromHeader ?? fromBody;
+      if (!key) throw unprocessable(IDEMPOTENCY_KEY_REQUIRED_MESSAGE);
+      const { booking, replayed } = await createBooking(
+        app.db,
+        { id: request.user.id, email: request.user.email },
+        request.body,
+        key,
+        { now: app.clock.now(), payments: options.payments, notify },
+      );
+      const data = await bookingView(app.db, viewer(request.user), booking.uuid, read());
+      return reply.code(replayed ? 200 : 201).send({ data });
+    },
+  );
+
+  app.get(
+    '/customers/bookings/upcoming',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['bookings'],
+        summary: 'Upcoming sessions and suggested bookings (SPEC §7, new_nsp_flow=true)',
+        querystring: upcomingSessionsQuerySchema,
+        response: { 200: upcomingSessionsResponseSchema, ...signedInRefusals },
+      },
+    },
+    async (request) => upcomingSessions(app.db, viewer(request.user), read()),
+  );
+
+  app.get(
+    '/customers/bookings/completed',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['bookings'],
+        summary: 'Completed sessions, latest first (SPEC §7)',
+        response: { 200: completedSessionsResponseSchema, ...signedInRefusals },
+      },
+    },
+    async (request) => ({
+      bookings: await completedSessions(app.db, viewer(request.user), read()),
+    }),
+  );
+
+  app.get(
+    '/customers/analytics_info',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['bookings'],
+        summary: 'data.total_completed_sessions (SPEC §3, §7)',
+        response: { 200: analyticsInfoResponseSchema, ...signedInRefusals },
+      },
+    },
+    async (request) => ({
+      data: { total_completed_sessions: await totalCompletedSessions(app.db, request.user.id) },
+    }),
+  );
+
+  app.get(
+    '/customers/bookings/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['bookings'],
+        summary: 'One booking of the caller (or of whom the caller is the invited partner)',
+        params: bookingParamsSchema,
+        response: { 200: bookingResponseSchema, ...refusals },
+      },
+    },
+    async (request) => ({
+      data: await bookingView(app.db, viewer(request.user), request.params.id, read()),
+    }),
+  );
+
+  app.patch(
+    '/customers/bookings/:id/reschedule',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['bookings'],
+        summary: 'Move a booking (free until 24 h before the start, at most twice)',
+        params: bookingParamsSchema,
+        body: bookingRescheduleBodySchema,
+        response: { 200: bookingResponseSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const moved = await rescheduleBooking(
+        app.db,
+        request.user.id,
+        request.params.id,
+        new Date(request.body.starts_at),
+        change(),
+      );
+      return { data: await bookingView(app.db, viewer(request.user), moved.uuid, read()) };
+    },
+  );
+
+  app.post(
+    '/customers/bookings/:id/cancel',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['bookings'],
+        summary: 'Cancel a booking (full refund until 24 h before the start)',
+        params: bookingParamsSchema,
+        body: bookingCancelBodySchema,
+        response: { 200: bookingResponseSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const cancelled = await cancelBooking(
+        app.db,
+        request.user.id,
+        request.params.id,
+        request.body.reason,
+        change(),
+      );
+      return { data: await bookingView(app.db, viewer(request.user), cancelled.uuid, read()) };
+    },
+  );
+
+  app.post(
+    '/customers/bookings/:id/feedback',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['bookings'],
+        summary: 'Rate a completed session, once',
+        params: bookingParamsSchema,
+        body: bookingFeedbackBodySchema,
+        response: { 201: bookingFeedbackResponseSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const data = await giveFeedback(
+        app.db,
+        request.user.id,
+        request.params.id,
+        request.body,
+        app.clock.now(),
+      );
+      return reply.code(201).send({ data });
+    },
+  );
+
+  app.get(
+    '/providers/:uuid/group_sessions',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'Running group sessions of a provider with seats left',
+        params: providerProfileParamsSchema,
+        querystring: groupSessionsQuerySchema,
+        response: {
+          200: groupSessionsResponseSchema,
+          404: errorResponseSchema,
+          422: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => ({
+      data: await listOpenGroupSessions(
+        app.db,
+        request.params.uuid,
+        { from: new Date(request.query.from), to: new Date(request.query.to) },
+        app.clock.now(),
+      ),
+    }),
+  );
+
+  app.get(
+    '/customers/bookings/:id/join',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['bookings'],
+        summary: 'Join details of a session, from 10 minutes before its start to its end (SPEC §4)',
+        params: bookingParamsSchema,
+        querystring: bookingJoinQuerySchema,
+        response: { 200: bookingJoinResponseSchema, ...refusals },
+      },
+    },
+    async (request) => ({
+      data: await joinDetails(app.db, request.user, request.params.id, {
+        now: app.clock.now(),
+        config: app.config,
+      }),
+    }),
+  );
+};

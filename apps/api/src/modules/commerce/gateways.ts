@@ -1,0 +1,28 @@
+import type { Config } from '../../config';
+import { authSecret } from '../auth/service';
+import type { PaymentGateway } from './gateway';
+import { createRazorpayGateway, type Fetch } from './razorpay';
+import { createTestGateway, type TestGateway } from './test-gateway';
+
+export type ConfiguredGateway =
+  | { kind: 'test'; gateway: TestGateway }
+  | { kind: 'razorpay'; gateway: PaymentGateway; keyId: string };
+
+/** The gateway PAYMENT_GATEWAY chooses; config.ts already refused razorpay without its keys. */
+export function gatewayFromConfig(config: Config, fetchImpl?: Fetch): ConfiguredGateway {
+  if (config.PAYMENT_GATEWAY === 'test') {
+    return { kind: 'test', gateway: createTestGateway(authSecret(config)) };
+  }
+  const { RAZORPAY_KEY_ID: keyId, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET } = config;
+  if (!keyId || !RAZORPAY_KEY_SECRET || !RAZORPAY_WEBHOOK_SECRET) {
+    throw new Error(
+      'PAYMENT_GATEWAY=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET',
+    );
+  }
+  const credentials = {
+    keyId,
+    keySecret: RAZORPAY_KEY_SECRET,
+    webhookSecret: RAZORPAY_WEBHOOK_SECRET,
+  };
+  return { kind: 'razorpay', gateway: createRazorpayGateway(credentials, fetchImpl), keyId };
+}

@@ -1,0 +1,46 @@
+import {
+  PAYMENT_NOT_FOUND_MESSAGE,
+  errorResponseSchema,
+  paymentIdParamsSchema,
+  paymentResponseSchema,
+} from '@kaizen/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedInRefusals } from '../../lib/error-responses';
+import { gatewayFromConfig } from './gateways';
+import { razorpayRoutes } from './razorpay-routes';
+import { configurePayments } from './runtime';
+import { viewPayment } from './service';
+import { testGatewayRoutes } from './test-gateway-routes';
+import { webhookRoutes } from './webhook-routes';
+
+/** Payments (issue 4): the owner's view, the configured gateway's checkout, callback and webhook. */
+export const commerceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const configured = gatewayFromConfig(app.config);
+  configurePayments({ gateway: configured.gateway, clock: app.clock });
+
+  app.get(
+    '/payments/:paymentId',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['payments'],
+        summary: `One of the caller's payments (${PAYMENT_NOT_FOUND_MESSAGE} for anyone else's)`,
+        params: paymentIdParamsSchema,
+        response: { 200: paymentResponseSchema, 404: errorResponseSchema, ...signedInRefusals },
+      },
+    },
+    async (request) => ({
+      data: await viewPayment(app.db, request.params.paymentId, request.user.id),
+    }),
+  );
+
+  await app.register(webhookRoutes, { gatewayName: configured.kind });
+  // Only the configured gateway's pages exist: with Razorpay, the test checkout cannot be used
+  // to mark anything paid.
+  if (configured.kind === 'test') {
+    await app.register((pages) => testGatewayRoutes(pages, configured.gateway));
+  } else {
+    const { keyId } = configured;
+    await app.register((pages) => razorpayRoutes(pages, keyId));
+  }
+};
