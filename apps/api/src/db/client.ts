@@ -65,28 +65,78 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
 }
 
 // The embedded database belongs to this process alone: every statement that can change it passes
-// through its client here. So a counter bumped when any such statement or transaction settles
-// tells, without asking the database, whether anything may have changed since a value was read
-// (caches key on it: modules/providers/search-cache.ts). Plain SELECTs outside a transaction do
-// not count (none of ours calls a function that writes); everything else does, conservatively.
+// through its client here. So a counter bumped when a statement or transaction that changed
+// something settles tells, without asking the database, whether anything may have changed since a
+// value was read (caches key on it: modules/providers/search-cache.ts). SELECTs and WITH queries
+// that name no writing command do not count (none of ours calls a function that writes; a
+// SELECT ... FOR UPDATE only locks). INSERT/UPDATE/DELETE count only when they touched
+// a row: the sweepers' and refreshers' periodic "expire what is due" statements usually touch
+// none, and counting them emptied the search cache every few seconds. Anything else (CTEs, DDL,
+// failures, multi-statement scripts) counts, conservatively.
 const writeGenerations = new WeakMap<Database, () => number>();
-const READ_ONLY_STATEMENT = /^\s*select\b/i;
+const SELECT_STATEMENT = /^\s*select\b/i;
+const CTE_STATEMENT = /^\s*with\b/i;
+const WRITE_WORD = /\b(insert|update|delete|merge|truncate)\b/i;
+const ROW_COUNTED_STATEMENT = /^\s*(insert|update|delete)\b/i;
+
+/** A SELECT, or a WITH query none of whose parts writes (the provider search is one). */
+const isReadOnly = (text: string) =>
+  SELECT_STATEMENT.test(text) || (CTE_STATEMENT.test(text) && !WRITE_WORD.test(text));
+
+type Counted = Pick<PGlite, 'query' | 'exec'>;
+
+function changedRows(text: string, result: { affectedRows?: number }): boolean {
+  return !ROW_COUNTED_STATEMENT.test(text) || (result.affectedRows ?? 0) > 0;
+}
+
+/** Wraps `target`'s query and exec so that `onChange` runs after each statement that changed something. */
+function watchStatements(target: Counted, onChange: () => void): void {
+  const query = target.query.bind(target);
+  target.query = (async (text: string, params?: unknown[], options?: object) => {
+    if (isReadOnly(text)) return query(text, params, options);
+    try {
+      const result = await query(text, params, options);
+      if (changedRows(text, result)) onChange();
+      return result;
+    } catch (error) {
+      onChange();
+      throw error;
+    }
+  }) as typeof target.query;
+  const exec = target.exec.bind(target);
+  target.exec = (async (text: string, options?: object) => {
+    try {
+      return await exec(text, options);
+    } finally {
+      onChange();
+    }
+  }) as typeof target.exec;
+}
 
 function countWrites(client: PGlite): () => number {
   let generation = 0;
-  const settled = <T>(work: Promise<T>): Promise<T> =>
-    work.finally(() => {
-      generation += 1;
-    });
-  const query = client.query.bind(client);
-  client.query = ((text, params, options) =>
-    READ_ONLY_STATEMENT.test(text)
-      ? query(text, params, options)
-      : settled(query(text, params, options))) as typeof client.query;
-  const exec = client.exec.bind(client);
-  client.exec = ((text, options) => settled(exec(text, options))) as typeof client.exec;
+  const bump = () => {
+    generation += 1;
+  };
+  watchStatements(client, bump);
   const transaction = client.transaction.bind(client);
-  client.transaction = ((work) => settled(transaction(work))) as typeof client.transaction;
+  client.transaction = (async (work) => {
+    // Statements inside a transaction become visible only when it ends: count once, after it.
+    let changed = false;
+    try {
+      return await transaction((tx) => {
+        watchStatements(tx, () => {
+          changed = true;
+        });
+        return work(tx);
+      });
+    } catch (error) {
+      changed = true;
+      throw error;
+    } finally {
+      if (changed) bump();
+    }
+  }) as typeof client.transaction;
   return () => generation;
 }
 

@@ -16,10 +16,23 @@ describe('local write generation of the embedded database', () => {
     const before = generation();
     await handle.db.execute(sql`select count(*) from notes`);
     await handle.db.execute(sql`  SELECT 1`);
+    await handle.db.execute(
+      sql`with recent as (select id, body as updated_body from notes) select count(*) from recent`,
+    );
     expect(generation()).toBe(before);
   });
 
-  it('moves on after every write statement and every transaction', async () => {
+  it("stays put for writes that touched no row (the sweepers' idle ticks)", async () => {
+    const before = generation();
+    await handle.db.execute(sql`update notes set body = 'x' where id = -1`);
+    await handle.db.execute(sql`delete from notes where id = -1`);
+    await handle.db.transaction(async (tx) => {
+      await tx.execute(sql`update notes set body = 'x' where id = -1`);
+    });
+    expect(generation()).toBe(before);
+  });
+
+  it('moves on after every write that changed rows and every transaction that did', async () => {
     let before = generation();
     await handle.db.execute(sql`insert into notes (body) values ('a')`);
     expect(generation()).toBeGreaterThan(before);
@@ -31,8 +44,11 @@ describe('local write generation of the embedded database', () => {
     expect(generation()).toBeGreaterThan(before);
 
     before = generation();
+    await handle.db.execute(sql`insert into notes (body) values ('b')`);
+    before = generation();
     await handle.db.transaction(async (tx) => {
-      await tx.execute(sql`select id from notes for update`);
+      await tx.execute(sql`update notes set body = 'c'`);
+      expect(generation()).toBe(before);
     });
     expect(generation()).toBeGreaterThan(before);
   });

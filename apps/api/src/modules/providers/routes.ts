@@ -31,7 +31,7 @@ const sendSerialized = (reply: FastifyReply, body: string) =>
 export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
   // Photos are checked against the host the web app (and its avatar folder) is served from.
   const assetsHost = app.config.PUBLIC_URL;
-  const cache = createSearchCache<string>();
+  const cache = createSearchCache<Promise<string>>();
 
   app.get(
     '/providers',

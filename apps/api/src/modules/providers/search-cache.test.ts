@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { providerNextAvailability } from '../scheduling/tables';
-import { createSearchCache, currentSnapshot } from './search-cache';
+import { createSearchCache, currentSnapshot, readThrough } from './search-cache';
 import { searchProvidersBody } from './service';
 import { createClinic, createProvider } from './test-support';
 
@@ -47,7 +47,7 @@ describe('listing pages cached by database snapshot', () => {
       clinicIds: [clinicId],
       earliest: { tele: new Date(t.clock.now().getTime() + 2 * HOUR) },
     });
-    const cache = createSearchCache<string>();
+    const cache = createSearchCache<Promise<string>>();
     const context = { now: t.clock.now(), assetsHost: 'http://localhost:3000', cache };
     const search = async () =>
       providerListResponseSchema.parse(
@@ -78,6 +78,27 @@ describe('listing pages cached by database snapshot', () => {
     const after = await search();
     expect(after.providers[0]?.uuid).toBe(later.uuid);
     expect(cache.size).toBeGreaterThan(entries);
+  });
+
+  it('runs one query for requests that miss together, and forgets a failed one', async () => {
+    const cache = createSearchCache<Promise<string>>();
+    let runs = 0;
+    const slow = () =>
+      new Promise<string>((resolve) => {
+        runs += 1;
+        setTimeout(() => resolve('page'), 20);
+      });
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => readThrough(t.app.db, cache, ['same'], slow)),
+    );
+    expect(answers).toEqual(['page', 'page', 'page', 'page', 'page']);
+    expect(runs).toBe(1);
+
+    const failing = () => Promise.reject(new Error('database went away'));
+    await expect(readThrough(t.app.db, cache, ['broken'], failing)).rejects.toThrow('went away');
+    await expect(readThrough(t.app.db, cache, ['broken'], async () => 'recovered')).resolves.toBe(
+      'recovered',
+    );
   });
 
   it('sees a write through the API at once', async () => {

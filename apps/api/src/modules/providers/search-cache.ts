@@ -38,24 +38,31 @@ export async function currentSnapshot(db: Database): Promise<string> {
 /**
  * The value stored for `key` at the current snapshot, or `compute()`'s, which is then stored.
  * `compute` must read the database only after this reads the snapshot (it does: it runs later).
+ * The promise is stored, not the value: when a write empties the cache under load, the requests
+ * that arrive together for one page share one query instead of each running it (on the embedded
+ * database they would queue behind each other). A failed computation is forgotten.
  */
 export async function readThrough<T>(
   db: Database,
-  cache: SearchCache<T>,
+  cache: SearchCache<Promise<T>>,
   key: unknown,
   compute: () => Promise<T>,
 ): Promise<T> {
   const fullKey = JSON.stringify([await currentSnapshot(db), key]);
   const cached = cache.get(fullKey);
   if (cached !== undefined) return cached;
-  const value = await compute();
-  cache.set(fullKey, value);
-  return value;
+  const pending = compute();
+  cache.set(fullKey, pending);
+  pending.catch(() => {
+    if (cache.get(fullKey) === pending) cache.delete(fullKey);
+  });
+  return pending;
 }
 
 export interface SearchCache<T> {
   get(key: string): T | undefined;
   set(key: string, value: T): void;
+  delete(key: string): void;
   readonly size: number;
 }
 
@@ -79,6 +86,9 @@ export function createSearchCache<T>(capacity = 500): SearchCache<T> {
         const oldest = entries.keys().next();
         if (!oldest.done) entries.delete(oldest.value);
       }
+    },
+    delete(key) {
+      entries.delete(key);
     },
     get size() {
       return entries.size;

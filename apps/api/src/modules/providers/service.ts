@@ -124,7 +124,7 @@ export async function searchProviders(
 export async function searchProvidersBody(
   db: Database,
   query: ProviderSearchQuery,
-  context: SearchContext & { cache: SearchCache<string> },
+  context: SearchContext & { cache: SearchCache<Promise<string>> },
 ): Promise<string> {
   const filters = resolveFilters(query, context.now);
   const { sort, cursor, limit } = query;
