@@ -3,7 +3,7 @@ import {
   SLOT_TAKEN_MESSAGE,
   type SessionKind,
 } from '@kaizen/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { conflict, unprocessable } from '../../lib/http-errors';
 import { slotsForProvider } from '../scheduling/service';
@@ -17,7 +17,8 @@ const MINUTE_MS = 60_000;
  * module's rules, exceptions, notice, horizon and busy time) and returns the session's end.
  * A start that is not a slot because another booking now covers it is a 409 (someone was
  * first); any other start is a 422. Run inside the booking transaction, after stale holds of
- * the provider were expired.
+ * the provider were expired. `moving` is the booking being rescheduled: its own current time
+ * does not block the new one (moving a session by half an hour is allowed).
  */
 export async function assertBookableSlot(
   db: Database,
@@ -25,16 +26,22 @@ export async function assertBookableSlot(
   kind: SessionKind,
   startsAt: Date,
   now: Date,
+  moving?: { id: number; startsAt: Date; endsAt: Date },
 ): Promise<{ endsAt: Date }> {
   const { slots, durationMinutes } = await slotsForProvider(
     db,
     providerId,
-    { from: startsAt, to: new Date(startsAt.getTime() + 1), kind },
+    {
+      from: startsAt,
+      to: new Date(startsAt.getTime() + 1),
+      kind,
+      ...(moving ? { freeing: { start: moving.startsAt, end: moving.endsAt } } : {}),
+    },
     now,
   );
   const endsAt = new Date(startsAt.getTime() + durationMinutes * MINUTE_MS);
   if (slots.some((slot) => slot.getTime() === startsAt.getTime())) return { endsAt };
-  if (await overlapsLiveBooking(db, providerId, { startsAt, endsAt })) {
+  if (await overlapsLiveBooking(db, providerId, { startsAt, endsAt }, moving?.id)) {
     throw conflict(SLOT_TAKEN_MESSAGE);
   }
   throw unprocessable(SLOT_NOT_AVAILABLE_MESSAGE);
@@ -44,6 +51,7 @@ async function overlapsLiveBooking(
   db: Database,
   providerId: number,
   range: { startsAt: Date; endsAt: Date },
+  exceptBookingId?: number,
 ): Promise<boolean> {
   const rows = await db
     .select({ id: bookings.id })
@@ -53,6 +61,7 @@ async function overlapsLiveBooking(
         eq(bookings.providerId, providerId),
         isLive,
         sql`${bookings.startsAt} < ${range.endsAt} and ${bookings.endsAt} > ${range.startsAt}`,
+        exceptBookingId === undefined ? undefined : ne(bookings.id, exceptBookingId),
       ),
     )
     .limit(1);

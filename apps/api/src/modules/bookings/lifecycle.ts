@@ -165,6 +165,7 @@ export async function rescheduleBooking(
       booking.kind,
       startsAt,
       env.now,
+      booking,
     );
     const moved = await updateBooking(tx, booking.id, {
       startsAt,

@@ -137,6 +137,31 @@ describe('reschedule policy', () => {
     expect(third.statusCode).toBe(409);
     expect(third.json()).toEqual({ errors: [RESCHEDULE_LIMIT_MESSAGE] });
   });
+
+  it('moves a session next to its own time: its own buffer does not block the move', async () => {
+    const buffered = await createBookableProvider(t.app.db, { tele: 0 }, MONDAY, {
+      bufferMinutes: 15,
+    });
+    const alice = await signUp(t.app);
+    const create = await t.app.inject({
+      method: 'POST',
+      url: '/api/customers/bookings',
+      headers: { ...alice.session, 'idempotency-key': `policy-buffer-${Date.now()}` },
+      payload: { provider_uuid: buffered.uuid, kind: 'tele', starts_at: at(12, 10) },
+    });
+    expect(create.statusCode, create.body).toBe(201);
+    const booking = bookingResponseSchema.parse(create.json()).data;
+    // 11:00 is not offered to anyone else (the 15-minute buffer after 10:00–11:00)...
+    const slots = await get(
+      alice.session,
+      `/api/providers/${buffered.uuid}/slots?kind=tele&from=${at(12, 8)}&to=${at(12, 14)}`,
+    );
+    expect(slots.body).not.toContain(at(12, 11));
+    // ...but it is a fine new time for this very session.
+    const moved = await reschedule(alice.session, booking.id, at(12, 11));
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(bookingResponseSchema.parse(moved.json()).data.starts_at).toBe(at(12, 11));
+  });
 });
 
 describe('cancel policy', () => {

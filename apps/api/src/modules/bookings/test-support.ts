@@ -25,13 +25,14 @@ const unique = () =>
 
 /**
  * A provider in UTC with hourly slots 08:00–20:00 every day for each kind given (price in paise),
- * no buffer, no notice, a 60-day horizon; group sessions seat `groupCapacity`.
+ * no buffer (unless `bufferMinutes`), no notice, a 60-day horizon; group sessions seat
+ * `groupCapacity`.
  */
 export async function createBookableProvider(
   db: Database,
   kinds: Partial<Record<SessionKind, number>>,
   now: Date,
-  options: { groupCapacity?: number } = {},
+  options: { groupCapacity?: number; bufferMinutes?: number } = {},
 ) {
   const suffix = unique();
   const [provider] = await db
@@ -72,7 +73,7 @@ export async function createBookableProvider(
   await saveScheduleSettings(
     db,
     provider.id,
-    { bufferMinutes: 0, minNoticeMinutes: 0, horizonDays: 60 },
+    { bufferMinutes: options.bufferMinutes ?? 0, minNoticeMinutes: 0, horizonDays: 60 },
     now,
   );
   const everyDay = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({

@@ -10,7 +10,7 @@ import { loadAvailability, slotQueryFor } from './availability';
 import { isNextAvailabilityStale, refreshNextAvailability } from './next-availability';
 import { findProviderByUuid } from '../providers/service';
 import { nextAvailabilityRow } from './queries';
-import { computeSlots } from './slots';
+import { computeSlots, type BusyInterval } from './slots';
 import type { ANY_SESSION_KIND } from './tables';
 import { DAY_MS } from './time-zones';
 
@@ -55,7 +55,13 @@ export interface ProviderSlotTimes {
 export async function slotsForProvider(
   db: Database,
   providerId: number,
-  window: { from: Date; to: Date; kind: SessionKind },
+  window: {
+    from: Date;
+    to: Date;
+    kind: SessionKind;
+    /** Busy time to treat as free: the session being moved, which must not block its own move. */
+    freeing?: BusyInterval;
+  },
   now: Date,
 ): Promise<ProviderSlotTimes> {
   // Busy time just outside the window still blocks slots inside it through the buffer.
@@ -63,8 +69,12 @@ export async function slotsForProvider(
     from: new Date(window.from.getTime() - DAY_MS),
     to: new Date(window.to.getTime() + DAY_MS),
   };
-  const availability = (await loadAvailability(db, [providerId], busyRange)).get(providerId);
-  if (!availability) throw notFound(PROVIDER_NOT_FOUND_MESSAGE);
+  const loaded = (await loadAvailability(db, [providerId], busyRange)).get(providerId);
+  if (!loaded) throw notFound(PROVIDER_NOT_FOUND_MESSAGE);
+  const { freeing } = window;
+  const availability = freeing
+    ? { ...loaded, busy: loaded.busy.filter((busy) => !sameInterval(busy, freeing)) }
+    : loaded;
   const query = slotQueryFor(availability, window.kind, now);
   if (!query) throw unprocessable(kindNotOfferedMessage(window.kind));
   return {
@@ -113,3 +123,6 @@ export async function providerSlots(
     slots: times.slots.map((slot) => slot.toISOString()),
   };
 }
+
+const sameInterval = (a: BusyInterval, b: BusyInterval) =>
+  a.start.getTime() === b.start.getTime() && a.end.getTime() === b.end.getTime();
