@@ -18,7 +18,7 @@ import {
   providerProfile,
   searchProvidersBody,
 } from './service';
-import { createSearchCache } from './search-cache';
+import { createSnapshotCache } from '../../db/snapshot-cache';
 
 /**
  * Sends a body the service already checked against the response schema and serialised: with a
@@ -31,7 +31,7 @@ const sendSerialized = (reply: FastifyReply, body: string) =>
 export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
   // Photos are checked against the host the web app (and its avatar folder) is served from.
   const assetsHost = app.config.PUBLIC_URL;
-  const cache = createSearchCache<Promise<string>>();
+  const cache = createSnapshotCache<Promise<string>>();
 
   app.get(
     '/providers',

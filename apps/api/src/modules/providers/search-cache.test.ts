@@ -7,13 +7,13 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { providerNextAvailability } from '../scheduling/tables';
-import { createSearchCache, currentSnapshot, readThrough } from './search-cache';
+import { createSnapshotCache, currentSnapshot, readThrough } from '../../db/snapshot-cache';
 import { searchProvidersBody } from './service';
 import { createClinic, createProvider } from './test-support';
 
-describe('createSearchCache', () => {
+describe('createSnapshotCache', () => {
   it('keeps the most recently used entries up to its capacity', () => {
-    const cache = createSearchCache<number>(2);
+    const cache = createSnapshotCache<number>(2);
     cache.set('a', 1);
     cache.set('b', 2);
     expect(cache.get('a')).toBe(1);
@@ -47,7 +47,7 @@ describe('listing pages cached by database snapshot', () => {
       clinicIds: [clinicId],
       earliest: { tele: new Date(t.clock.now().getTime() + 2 * HOUR) },
     });
-    const cache = createSearchCache<Promise<string>>();
+    const cache = createSnapshotCache<Promise<string>>();
     const context = { now: t.clock.now(), assetsHost: 'http://localhost:3000', cache };
     const search = async () =>
       providerListResponseSchema.parse(
@@ -81,7 +81,7 @@ describe('listing pages cached by database snapshot', () => {
   });
 
   it('runs one query for requests that miss together, and forgets a failed one', async () => {
-    const cache = createSearchCache<Promise<string>>();
+    const cache = createSnapshotCache<Promise<string>>();
     let runs = 0;
     const slow = () =>
       new Promise<string>((resolve) => {

@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { notFound, unprocessable } from '../../lib/http-errors';
 import { decodeCursor, encodeCursor } from './cursor';
-import { readThrough, type SearchCache } from './search-cache';
+import { readThrough, type SnapshotCache } from '../../db/snapshot-cache';
 import {
   activeClinicIds,
   findActiveProviderByUuid,
@@ -124,7 +124,7 @@ export async function searchProviders(
 export async function searchProvidersBody(
   db: Database,
   query: ProviderSearchQuery,
-  context: SearchContext & { cache: SearchCache<Promise<string>> },
+  context: SearchContext & { cache: SnapshotCache<Promise<string>> },
 ): Promise<string> {
   const filters = resolveFilters(query, context.now);
   const { sort, cursor, limit } = query;

@@ -65,6 +65,23 @@ describe('GET /api/providers/:uuid/slots', () => {
     expect(response.json().data.slots).toHaveLength(4);
   });
 
+  it('shows changed hours in the very next answer (the availability cache follows writes)', async () => {
+    clock.set('2026-03-27T12:00:00Z');
+    const provider = await createScheduledProvider(test.app.db, 'Asia/Kolkata', { tele: 60 });
+    const db = test.app.db;
+    await saveWeeklyHours(db, provider.id, 'tele', everyWeekday('10:00', '11:00'), clock.now());
+    const before = await slots(provider.uuid, { ...kolkataDays, kind: 'tele' });
+    expect(before.json().data.slots).toHaveLength(3);
+    // A narrower window of the same days reads the same cached hours.
+    const narrower = { ...kolkataDays, to: '2026-03-29T00:00:00+05:30' };
+    expect((await slots(provider.uuid, { ...narrower, kind: 'tele' })).json().data.slots).toEqual([
+      '2026-03-28T04:30:00.000Z',
+    ]);
+    await saveWeeklyHours(db, provider.id, 'tele', everyWeekday('10:00', '12:00'), clock.now());
+    const after = await slots(provider.uuid, { ...kolkataDays, kind: 'tele' });
+    expect(after.json().data.slots).toHaveLength(6);
+  });
+
   it('gives an empty list for a kind offered without hours in the window', async () => {
     const response = await slots(london.uuid, { ...kolkataDays, kind: 'offline' });
     expect(response.statusCode).toBe(200);

@@ -5,9 +5,10 @@ import {
   providerSlotsResponseSchema,
 } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { providerSlots } from './service';
+import { createSlotsCache, providerSlots } from './service';
 
 export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cache = createSlotsCache();
   app.get(
     '/providers/:uuid/slots',
     {
@@ -24,7 +25,7 @@ export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await providerSlots(app.db, request.params.uuid, request.query, app.clock.now()),
+      data: await providerSlots(app.db, request.params.uuid, request.query, app.clock.now(), cache),
     }),
   );
 };

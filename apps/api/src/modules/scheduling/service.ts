@@ -6,7 +6,8 @@ import {
 } from '@kaizen/contracts';
 import type { Database } from '../../db/client';
 import { notFound, unprocessable } from '../../lib/http-errors';
-import { loadAvailability, slotQueryFor } from './availability';
+import { createSnapshotCache, readThrough, type SnapshotCache } from '../../db/snapshot-cache';
+import { loadAvailability, slotQueryFor, type ProviderAvailability } from './availability';
 import { isNextAvailabilityStale, refreshNextAvailability } from './next-availability';
 import { findProviderByUuid } from '../providers/service';
 import { nextAvailabilityRow } from './queries';
@@ -64,17 +65,33 @@ export async function slotsForProvider(
   },
   now: Date,
 ): Promise<ProviderSlotTimes> {
-  // Busy time just outside the window still blocks slots inside it through the buffer.
-  const busyRange = {
-    from: new Date(window.from.getTime() - DAY_MS),
-    to: new Date(window.to.getTime() + DAY_MS),
-  };
-  const loaded = (await loadAvailability(db, [providerId], busyRange)).get(providerId);
+  const loaded = (await loadAvailability(db, [providerId], busyRangeAround(window))).get(
+    providerId,
+  );
   if (!loaded) throw notFound(PROVIDER_NOT_FOUND_MESSAGE);
   const { freeing } = window;
   const availability = freeing
     ? { ...loaded, busy: loaded.busy.filter((busy) => !sameInterval(busy, freeing)) }
     : loaded;
+  return slotTimes(availability, window, now);
+}
+
+/**
+ * The busy time to read for a window: busy time just outside it still blocks slots inside it
+ * through the buffer, so a day either side, widened to whole UTC days so that nearby windows
+ * (every visitor's "next 14 days") load the same thing.
+ */
+function busyRangeAround(window: { from: Date; to: Date }): { from: Date; to: Date } {
+  const firstDay = Math.floor(window.from.getTime() / DAY_MS) - 1;
+  const lastDay = Math.ceil(window.to.getTime() / DAY_MS) + 1;
+  return { from: new Date(firstDay * DAY_MS), to: new Date(lastDay * DAY_MS) };
+}
+
+function slotTimes(
+  availability: ProviderAvailability,
+  window: { from: Date; to: Date; kind: SessionKind },
+  now: Date,
+): ProviderSlotTimes {
   const query = slotQueryFor(availability, window.kind, now);
   if (!query) throw unprocessable(kindNotOfferedMessage(window.kind));
   return {
@@ -100,23 +117,38 @@ export async function earliestAvailableAt(
   return (await nextAvailabilityRow(db, providerId, kind))?.earliestAt ?? null;
 }
 
-/** GET /api/providers/{uuid}/slots: unknown or unlisted uuid → 404. */
+/** What the public slots route keeps per provider and busy range (see providerSlots). */
+export type SlotsCache = SnapshotCache<
+  Promise<{ uuid: string; availability: ProviderAvailability }>
+>;
+export const createSlotsCache = (): SlotsCache => createSnapshotCache();
+
+/**
+ * GET /api/providers/{uuid}/slots: unknown or unlisted uuid → 404. The provider's rules,
+ * exceptions, settings and busy time are read through the snapshot cache (any committed write,
+ * a booking or an expired hold included, moves the snapshot), and the slots are computed from
+ * them for this moment, so minimum notice is always current.
+ */
 export async function providerSlots(
   db: Database,
   uuid: string,
   query: ProviderSlotsQuery,
   now: Date,
+  cache: SlotsCache,
 ): Promise<ProviderSlots> {
-  const provider = await findProviderByUuid(db, uuid);
-  if (!provider) throw notFound(PROVIDER_NOT_FOUND_MESSAGE);
-  const times = await slotsForProvider(
-    db,
-    provider.id,
-    { from: new Date(query.from), to: new Date(query.to), kind: query.kind },
-    now,
-  );
+  const window = { from: new Date(query.from), to: new Date(query.to), kind: query.kind };
+  const busyRange = busyRangeAround(window);
+  const key = [uuid, busyRange.from.getTime(), busyRange.to.getTime()];
+  const loaded = await readThrough(db, cache, key, async () => {
+    const provider = await findProviderByUuid(db, uuid);
+    if (!provider) throw notFound(PROVIDER_NOT_FOUND_MESSAGE);
+    const availability = (await loadAvailability(db, [provider.id], busyRange)).get(provider.id);
+    if (!availability) throw notFound(PROVIDER_NOT_FOUND_MESSAGE);
+    return { uuid: provider.uuid, availability };
+  });
+  const times = slotTimes(loaded.availability, window, now);
   return {
-    provider_uuid: provider.uuid,
+    provider_uuid: loaded.uuid,
     kind: query.kind,
     time_zone: times.timeZone,
     duration_minutes: times.durationMinutes,

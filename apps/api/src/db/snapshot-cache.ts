@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { localWriteGeneration, type Database } from '../../db/client';
+import { localWriteGeneration, type Database } from './client';
 
-// Listing pages are read far more often than the directory changes, so an API instance keeps
-// recent pages in memory, keyed by the query AND the database snapshot they were read at.
+// Listing pages and providers' availability are read far more often than they change, so an API
+// instance keeps recent answers in memory, keyed by the question AND the database snapshot they
+// were read at (modules/providers listing pages, modules/scheduling public slots).
 //
 // Why the snapshot makes this safe: pg_current_snapshot() changes whenever a transaction that
 // wrote anything ends (its xid leaves the in-progress list, or xmax moves past it). A page stored
@@ -13,11 +14,12 @@ import { localWriteGeneration, type Database } from '../../db/client';
 // the same database). A hit costs one trivial statement, like the health check's.
 //
 // On the embedded database the process itself sees every write, so the version is its local write
-// counter (db/client.ts localWriteGeneration) and a hit asks the database nothing at all.
+// counter (client.ts localWriteGeneration) and a hit asks the database nothing at all.
 //
 // The price of that simplicity: ANY write (a token rotation too) moves the snapshot, so under a
-// steady write load most searches miss and cost the page query itself (index-driven, see
-// page-by-earliest.ts). The snapshot and the page must come from the same database (no replica
+// steady write load most reads miss and cost the query itself (for listings index-driven, see
+// modules/providers/page-by-earliest.ts). Never read through this inside a transaction: its own
+// uncommitted writes do not move the version. The snapshot and the page must come from the same database (no replica
 // for one and the primary for the other).
 
 const snapshotResult = z.object({ rows: z.array(z.object({ snapshot: z.string() })).min(1) });
@@ -44,7 +46,7 @@ export async function currentSnapshot(db: Database): Promise<string> {
  */
 export async function readThrough<T>(
   db: Database,
-  cache: SearchCache<Promise<T>>,
+  cache: SnapshotCache<Promise<T>>,
   key: unknown,
   compute: () => Promise<T>,
 ): Promise<T> {
@@ -59,7 +61,7 @@ export async function readThrough<T>(
   return pending;
 }
 
-export interface SearchCache<T> {
+export interface SnapshotCache<T> {
   get(key: string): T | undefined;
   set(key: string, value: T): void;
   delete(key: string): void;
@@ -67,7 +69,7 @@ export interface SearchCache<T> {
 }
 
 /** A least-recently-used map of at most `capacity` entries. */
-export function createSearchCache<T>(capacity = 500): SearchCache<T> {
+export function createSnapshotCache<T>(capacity = 500): SnapshotCache<T> {
   const entries = new Map<string, T>();
   return {
     get(key) {
