@@ -51,11 +51,13 @@ export function BookingFlow({ profile }: { profile: ProviderProfile }) {
   const name = `${profile.firstname} ${profile.lastname}`;
 
   const go = (next: BookingChoice, step: BookingStep, state?: StepState) =>
-    navigate({ search: bookingSearch(next, step) }, { state, preventScrollReset: false });
+    navigate({ search: bookingSearch(next, step) }, { state });
+  // A choice on the same step replaces the entry; flushSync so the radio the person clicked is
+  // never shown unchecked for a moment while the address updates.
   const change = (next: BookingChoice) =>
     navigate(
       { search: bookingSearch(next, query.step) },
-      { replace: true, preventScrollReset: true },
+      { replace: true, preventScrollReset: true, flushSync: true },
     );
 
   const reachable = reachableStep(choice, partnerEmail);

@@ -103,7 +103,11 @@ export function DetailsStep({
             label="Your partner's email"
             hint="We will invite them to the session. They can see it once they sign in with this email."
             error={form.formState.errors.partner_email?.message}
-            {...form.register('partner_email')}
+            // A refusal clears as the person types: cleared on blur instead, it would move the
+            // button away between the press and the release of the click that blurs the field.
+            {...form.register('partner_email', {
+              onChange: () => form.clearErrors('partner_email'),
+            })}
           />
         </>
       )}
