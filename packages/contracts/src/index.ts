@@ -31,3 +31,4 @@ export * from './my-providers';
 export * from './provider-labels';
 export * from './bookings';
 export * from './payments';
+export * from './calendar-invite';

@@ -98,6 +98,19 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                // The booking flow (issue 4): signed in; a visitor logs in and comes back to the step.
+                element: <RequireAuth />,
+                children: [
+                  {
+                    path: 'booking/:uuid',
+                    lazy: async () => ({
+                      Component: (await import('../features/booking/pages/BookingPage'))
+                        .BookingPage,
+                    }),
+                  },
+                ],
+              },
+              {
                 // The matching questionnaire: open to visitors; its results page asks them to sign in.
                 path: 'match/:type',
                 lazy: async () => ({

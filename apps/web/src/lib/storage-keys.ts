@@ -30,6 +30,10 @@ export const StorageKey = {
   conversionExperiment2025Home: 'conversion_experiment_2025_home',
   conversionExperiment2025Matching: 'conversion_experiment_2025_matching',
   conversionExperiment2025Booking: 'conversion_experiment_2025_booking',
+  /** Session storage: the booking request being paid for and its idempotency key. */
+  bookingAttempt: 'booking_attempt',
+  /** Session storage: the couple partner's email typed in the booking flow (kept off the URL). */
+  bookingPartnerEmail: 'booking_partner_email',
   /** SPEC §3 matches: all_matched_providers and recently_matched_providers. */
   matchedProviders: 'matched_providers',
   /** SPEC §4 new-profile modal and tooltip: 'false' once dismissed (no server check after). */

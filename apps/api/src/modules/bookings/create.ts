@@ -45,9 +45,9 @@ export interface CreateContext {
   notify: NotifyEnv;
 }
 
-/** Where the payment page sends the person back: the booking flow's confirmation step. */
-export const bookingReturnPath = (bookingUuid: string): string =>
-  `/booking?step=4&booking_id=${bookingUuid}`;
+/** Where the payment page sends the person back: the web booking flow's confirmation step. */
+export const bookingReturnPath = (providerUuid: string, bookingUuid: string): string =>
+  `/therapy-psychiatry/booking/${providerUuid}?step=4&booking_id=${bookingUuid}`;
 
 /** The same request gives the same hash, whatever the key order or the way the key was sent. */
 function requestHash(body: BookingCreateBody): string {
@@ -78,7 +78,10 @@ export async function createBooking(
   const hash = requestHash(body);
   const existing = await findByIdempotencyKey(db, user.id, idempotencyKey);
   if (existing) {
-    return { booking: await ensurePayment(db, replayOf(existing, hash), context), replayed: true };
+    return {
+      booking: await ensurePayment(db, replayOf(existing, hash), body.provider_uuid, context),
+      replayed: true,
+    };
   }
   let booking: BookingRow;
   try {
@@ -97,9 +100,15 @@ export async function createBooking(
         ? await findByIdempotencyKey(db, user.id, idempotencyKey)
         : null;
     if (!winner) throw error;
-    return { booking: await ensurePayment(db, replayOf(winner, hash), context), replayed: true };
+    return {
+      booking: await ensurePayment(db, replayOf(winner, hash), body.provider_uuid, context),
+      replayed: true,
+    };
   }
-  return { booking: await ensurePayment(db, booking, context), replayed: false };
+  return {
+    booking: await ensurePayment(db, booking, body.provider_uuid, context),
+    replayed: false,
+  };
 }
 
 /**
@@ -109,6 +118,7 @@ export async function createBooking(
 async function ensurePayment(
   db: Database,
   booking: BookingRow,
+  providerUuid: string,
   context: CreateContext,
 ): Promise<BookingRow> {
   if (booking.status !== 'held' || booking.paymentState !== 'pending') return booking;
@@ -118,7 +128,7 @@ async function ensurePayment(
     referenceId: booking.uuid,
     amountPaise: booking.price,
     description: `${booking.kind} session on ${booking.startsAt.toISOString()}`,
-    returnPath: bookingReturnPath(booking.uuid),
+    returnPath: bookingReturnPath(providerUuid, booking.uuid),
   });
   return updateBooking(db, booking.id, {
     paymentId: payment.paymentId,

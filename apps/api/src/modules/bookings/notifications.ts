@@ -1,9 +1,10 @@
+import { calendarInvite } from '@kaizen/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../auth/tables';
 import { enqueueEmail } from '../outbox/service';
 import { clinics, providers } from '../providers/tables';
-import { calendarInvite } from './ics';
+
 import type { BookingRow } from './queries';
 import { bookings } from './tables';
 

@@ -34,8 +34,11 @@ async function view(session: ClientSession, id: string): Promise<Booking> {
   return bookingResponseSchema.parse(response.json()).data;
 }
 
-/** The checkout's pay/fail button, then the webhook the gateway sends at the same time. */
-async function checkout(booking: Booking, outcome: 'pay' | 'fail') {
+/**
+ * The checkout's pay/fail button, then the webhook the gateway sends at the same time; answers
+ * where the browser is sent back to.
+ */
+async function checkout(booking: Booking, outcome: 'pay' | 'fail'): Promise<URL> {
   expect(booking.payment.checkout_url).toMatch(/^\/api\/payments\/test-gateway\/checkout\//);
   const response = await t.app.inject({
     method: 'POST',
@@ -43,6 +46,17 @@ async function checkout(booking: Booking, outcome: 'pay' | 'fail') {
   });
   expect(response.statusCode, response.body).toBe(303);
   await new Promise((resolve) => setTimeout(resolve, 300)); // the racing webhook lands
+  return new URL(String(response.headers.location), 'http://web.test');
+}
+
+/** The web booking flow's confirmation step of this booking, with the gateway's outcome. */
+function expectReturnToBookingFlow(back: URL, booking: Booking, paymentStatus: string) {
+  expect(back.pathname).toBe(`/therapy-psychiatry/booking/${booking.provider.uuid}`);
+  expect(Object.fromEntries(back.searchParams)).toMatchObject({
+    step: '4',
+    booking_id: booking.id,
+    payment_status: paymentStatus,
+  });
 }
 
 const paymentsOf = (bookingId: string) =>
@@ -66,7 +80,7 @@ describe('paid bookings through the test gateway', () => {
     );
     expect(await paymentsOf(held.id)).toHaveLength(1);
 
-    await checkout(held, 'pay');
+    expectReturnToBookingFlow(await checkout(held, 'pay'), held, 'captured');
     const confirmed = await view(alice.session, held.id);
     expect(confirmed).toMatchObject({
       status: 'confirmed',
@@ -103,7 +117,7 @@ describe('paid bookings through the test gateway', () => {
     const held = bookingResponseSchema.parse(
       (await book(alice.session, body, 'paid-flow-fail')).json(),
     ).data;
-    await checkout(held, 'fail');
+    expectReturnToBookingFlow(await checkout(held, 'fail'), held, 'failed');
     expect(await view(alice.session, held.id)).toMatchObject({
       status: 'expired',
       payment: { status: 'failed' },

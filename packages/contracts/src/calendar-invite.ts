@@ -1,14 +1,16 @@
 // A small RFC 5545 (iCalendar) writer for booking invites: one VEVENT per file, UTC times,
 // escaped text, lines folded at 75 octets, CRLF line ends. METHOD:REQUEST adds or updates the
 // event in the person's calendar (a higher SEQUENCE replaces an earlier copy with the same UID);
-// METHOD:CANCEL removes it.
+// METHOD:CANCEL removes it. METHOD:PUBLISH is a plain event (the web's "Add to calendar"
+// download), without organiser or attendees, so calendars do not treat it as an invitation to
+// answer. Shared by the API's emails and the web, so both write the same UID.
 
 export interface CalendarEvent {
   /** Stable across updates: the booking's uuid at our host. */
   uid: string;
   /** Grows with every change (reschedules); calendars keep the highest. */
   sequence: number;
-  method: 'REQUEST' | 'CANCEL';
+  method: 'REQUEST' | 'CANCEL' | 'PUBLISH';
   stamp: Date;
   start: Date;
   end: Date;
@@ -16,8 +18,9 @@ export interface CalendarEvent {
   description: string;
   location?: string | null;
   url?: string | null;
-  organizer: { name: string; email: string };
-  attendees: { name?: string; email: string }[];
+  /** Invitations (REQUEST, CANCEL) only. */
+  organizer?: { name: string; email: string };
+  attendees?: { name?: string; email: string }[];
 }
 
 const PRODID = '-//Kaizen//Bookings//EN';
@@ -74,13 +77,15 @@ export function calendarInvite(event: CalendarEvent): string {
     `DESCRIPTION:${escapeText(event.description)}`,
     ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
     ...(event.url ? [`URL:${event.url}`] : []),
-    `ORGANIZER;CN=${paramValue(event.organizer.name)}:mailto:${event.organizer.email}`,
-    ...event.attendees.map(
+    ...(event.organizer
+      ? [`ORGANIZER;CN=${paramValue(event.organizer.name)}:mailto:${event.organizer.email}`]
+      : []),
+    ...(event.attendees ?? []).map(
       (attendee) =>
         `ATTENDEE;${attendee.name ? `CN=${paramValue(attendee.name)};` : ''}ROLE=REQ-PARTICIPANT:mailto:${attendee.email}`,
     ),
     `STATUS:${event.method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED'}`,
-    ...(event.method === 'REQUEST'
+    ...(event.method !== 'CANCEL'
       ? ['BEGIN:VALARM', 'ACTION:DISPLAY', 'DESCRIPTION:Reminder', 'TRIGGER:-PT1H', 'END:VALARM']
       : []),
     'END:VEVENT',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarInvite, escapeText, foldLine } from './ics';
+import { calendarInvite, escapeText, foldLine } from './calendar-invite';
 
 const event = {
   uid: 'b1@kaizen',
@@ -45,6 +45,15 @@ describe('RFC 5545 invite', () => {
     expect(ics).toContain('STATUS:CANCELLED');
     expect(ics).toContain('SEQUENCE:2');
     expect(ics).not.toContain('VALARM');
+  });
+
+  it('publishes a plain event without organiser or attendees, with its reminder', () => {
+    const { organizer: _organizer, attendees: _attendees, ...plain } = event;
+    const ics = calendarInvite({ ...plain, method: 'PUBLISH' });
+    expect(ics).toContain('\r\nMETHOD:PUBLISH\r\n');
+    expect(ics).toContain(`\r\nUID:${event.uid}\r\n`);
+    expect(ics).not.toMatch(/ORGANIZER|ATTENDEE/);
+    expect(ics).toContain('TRIGGER:-PT1H');
   });
 
   it('folds lines at 75 octets without splitting a character', () => {

@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { Booking, ProviderProfile, SessionKind } from '@kaizen/contracts';
+import { ArrowLeftIcon } from '../../../components/icons';
+import {
+  bookingSearch,
+  needsDetails,
+  nextStep,
+  parseBookingQuery,
+  reachableStep,
+  type BookingChoice,
+  type BookingStep,
+} from '../booking-query';
+import { bookingRequest } from '../booking-request';
+import { useBookableTimes } from '../hooks/use-bookable-times';
+import { keepPartnerEmail, readPartnerEmail } from '../partner-email';
+import { expertProfilePath } from '../paths';
+import { ChooseTimeStep } from './ChooseTimeStep';
+import { DetailsStep, type DetailsFieldError } from './DetailsStep';
+import { ReviewStep } from './ReviewStep';
+import { StepProgress } from './StepProgress';
+
+/** What a step hands to the one it sends the person to (history state: gone on reload). */
+interface StepState {
+  notice?: string;
+  fieldError?: DetailsFieldError;
+}
+
+/** The kind in the address when this expert offers it, else video, else the first offered. */
+function offeredKind(profile: ProviderProfile, asked: SessionKind | null): SessionKind | null {
+  const offered = profile.session_kinds.map((session) => session.kind);
+  return (
+    offered.find((kind) => kind === asked) ??
+    offered.find((kind) => kind === 'tele') ??
+    offered[0] ??
+    null
+  );
+}
+
+/** Steps 1–3 for one expert. The address holds the step and choices; each step is a history entry. */
+export function BookingFlow({ profile }: { profile: ProviderProfile }) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const query = parseBookingQuery(params);
+  const kind = offeredKind(profile, query.kind);
+  const clinic = profile.clinics.find((each) => each.id === query.clinicId) ?? null;
+  const choice: BookingChoice = { kind, start: query.start, clinicId: clinic?.id ?? null };
+  const [partnerEmail, setPartnerEmail] = useState(() => readPartnerEmail(profile.uuid));
+  const stepState = (location.state ?? {}) as StepState;
+  const name = `${profile.firstname} ${profile.lastname}`;
+
+  const go = (next: BookingChoice, step: BookingStep, state?: StepState) =>
+    navigate({ search: bookingSearch(next, step) }, { state });
+  // A choice on the same step replaces the entry; flushSync so the radio the person clicked is
+  // never shown unchecked for a moment while the address updates.
+  const change = (next: BookingChoice) =>
+    navigate(
+      { search: bookingSearch(next, query.step) },
+      { replace: true, preventScrollReset: true, flushSync: true },
+    );
+
+  const reachable = reachableStep(choice, partnerEmail);
+  let step: BookingStep = Math.min(query.step, reachable) as BookingStep;
+  if (step === 2 && !needsDetails(kind)) step = reachable === 3 ? 3 : 1;
+  // Asked for on every visit to step 1 (never cached: others book meanwhile).
+  const [times, reloadTimes] = useBookableTimes(profile.uuid, step === 1 ? kind : null);
+  if (step !== query.step || kind !== query.kind) {
+    return <Navigate replace to={{ search: bookingSearch(choice, step) }} />;
+  }
+  if (!kind) {
+    return (
+      <div className="page booking">
+        <h1 className="page__title">Book a session with {name}</h1>
+        <p className="card">This expert has no sessions to book at the moment.</p>
+      </div>
+    );
+  }
+
+  const sessionKind = profile.session_kinds.find((each) => each.kind === kind);
+  const request = choice.start
+    ? bookingRequest(
+        profile.uuid,
+        { kind, start: choice.start, clinicId: choice.clinicId },
+        partnerEmail,
+      )
+    : undefined;
+
+  const timeGone = (message: string) =>
+    navigate(
+      { search: bookingSearch({ ...choice, start: null }, 1) },
+      { replace: true, state: { notice: message } },
+    );
+  const backToDetails = (fieldError: DetailsFieldError) =>
+    navigate({ search: bookingSearch(choice, 2) }, { replace: true, state: { fieldError } });
+  const settled = (booking: Booking) =>
+    navigate({ search: `?step=4&booking_id=${encodeURIComponent(booking.id)}` }, { replace: true });
+
+  return (
+    <div className="page booking">
+      <Link to={expertProfilePath(profile.uuid)} className="back-link">
+        <ArrowLeftIcon width={18} height={18} />
+        {profile.firstname}&rsquo;s profile
+      </Link>
+      <h1 className="page__title">Book a session with {name}</h1>
+      <StepProgress step={step} withDetails={needsDetails(kind)} />
+      <div className="card booking__card">
+        {step === 1 && (
+          <ChooseTimeStep
+            profile={profile}
+            kind={kind}
+            start={choice.start}
+            times={times}
+            reloadTimes={reloadTimes}
+            notice={stepState.notice ?? null}
+            onKindChange={(next) => change({ ...choice, kind: next, start: null })}
+            onTimeChange={(start) => change({ ...choice, start })}
+            onContinue={() => go(choice, nextStep(1, kind))}
+          />
+        )}
+        {step === 2 && (
+          <DetailsStep
+            kind={kind}
+            clinics={profile.clinics}
+            clinicId={choice.clinicId}
+            partnerEmail={partnerEmail}
+            fieldError={stepState.fieldError ?? null}
+            onClinicChange={(clinicId) => change({ ...choice, clinicId })}
+            onContinue={(details) => {
+              if (details.partnerEmail) {
+                keepPartnerEmail(profile.uuid, details.partnerEmail);
+                setPartnerEmail(details.partnerEmail);
+              }
+              void go(choice, 3);
+            }}
+          />
+        )}
+        {step === 3 && request && sessionKind && choice.start && (
+          <ReviewStep
+            facts={{
+              provider: profile,
+              kind,
+              start: choice.start,
+              durationMinutes: sessionKind.duration_minutes,
+              clinic: kind === 'offline' ? clinic : null,
+              partnerEmail: kind === 'couple' ? partnerEmail : null,
+              price: sessionKind.price,
+            }}
+            request={request}
+            onTimeGone={timeGone}
+            onFieldError={backToDetails}
+            onSettled={settled}
+          />
+        )}
+      </div>
+    </div>
+  );
+}
