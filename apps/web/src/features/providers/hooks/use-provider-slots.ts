@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { SessionKind } from '@kaizen/contracts';
 import { errorMessagesOf, isCancelledRequest } from '../../../lib/http/request-error';
 import { fetchProviderSlots } from '../api';
-import { groupSlotsByLocalDay, slotWindow, type SlotDay } from '../slot-days';
+import { groupSlotsByLocalDay, slotWindow, type SlotDay } from '../../../lib/slot-days';
 
 export type SlotsState =
   | { status: 'loading' }

@@ -15,7 +15,7 @@ import { useDocumentMeta } from '../../../lib/document-meta';
 import { formatPrice } from '../../../lib/money';
 import { nextAvailableText, yearsText } from '../card-facts';
 import { ClinicList } from '../components/ClinicList';
-import { SlotPicker } from '../components/SlotPicker';
+import { ProfileTimes } from '../components/ProfileTimes';
 import { useProviderProfile } from '../hooks/use-provider-profile';
 import { LISTING_PATH } from '../paths';
 
@@ -143,7 +143,7 @@ function ProfileDetails({ profile }: { profile: ProviderProfile }) {
           <h2 id="times-heading" className="card__title">
             <CalendarIcon /> Book a session
           </h2>
-          <SlotPicker
+          <ProfileTimes
             uuid={profile.uuid}
             kinds={profile.session_kinds.map((session) => session.kind)}
             kind={kind}

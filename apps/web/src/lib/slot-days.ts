@@ -1,8 +1,9 @@
 import dayjs, { type ConfigType } from 'dayjs';
-import { relativeDayLabel } from '../../lib/dates';
+import { relativeDayLabel } from './dates';
 
-// The profile's bookable times: the next 14 days of the visitor's own calendar, grouped by the
-// visitor's local day (a provider in London and a visitor in Kolkata see Kolkata days).
+// Bookable times (profile, booking, reschedule): the next 14 days of the visitor's own calendar,
+// grouped by the visitor's local day (a provider in London and a visitor in Kolkata see Kolkata
+// days).
 
 export const SLOT_DAYS = 14;
 
@@ -21,6 +22,16 @@ export interface SlotDay {
   /** "Today", "Tomorrow", "Wednesday, 25 Nov". */
   heading: string;
   slots: { start: string; time: string }[];
+}
+
+/** A day list tab's two lines: "Today" / "23 Nov", "Wed" / "25 Nov". */
+export function dayTabLabel(date: string, now?: ConfigType): { day: string; date: string } {
+  const local = dayjs(date);
+  const relative = relativeDayLabel(local, now);
+  return {
+    day: relative.includes(' ') ? local.format('ddd') : relative,
+    date: local.format('D MMM'),
+  };
 }
 
 export function dayHeading(value: ConfigType, now?: ConfigType): string {

@@ -6,13 +6,13 @@ import { EmptyState } from '../../../components/EmptyState';
 import { AlertCircleIcon, CalendarIcon } from '../../../components/icons';
 import { useProviderSlots } from '../hooks/use-provider-slots';
 import { bookingPath } from '../paths';
-import { SLOT_DAYS, visitorTimeZone } from '../slot-days';
+import { SLOT_DAYS, visitorTimeZone } from '../../../lib/slot-days';
 
 /** Days shown before "Show all days": enough to choose from without a long scroll on a phone. */
 const FIRST_DAYS = 4;
 
 /** The next 14 days of bookable times, by the visitor's day, for the chosen session kind. */
-export function SlotPicker({
+export function ProfileTimes({
   uuid,
   kinds,
   kind,

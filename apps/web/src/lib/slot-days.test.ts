@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dayHeading, groupSlotsByLocalDay, slotWindow } from './slot-days';
+import { dayHeading, dayTabLabel, groupSlotsByLocalDay, slotWindow } from './slot-days';
 
 // The visitor is in India (UTC+05:30): a slot at 19:00 UTC is 00:30 the next day there.
 const original = process.env.TZ;
@@ -59,5 +59,11 @@ describe('slots by the visitor’s day', () => {
 
   it('heads later days with the weekday', () => {
     expect(dayHeading('2026-12-01T06:00:00Z', NOW)).toBe('Tuesday, 1 Dec');
+  });
+
+  it('labels day tabs with Today, Tomorrow or the short weekday over the date', () => {
+    expect(dayTabLabel('2026-11-23', NOW)).toEqual({ day: 'Today', date: '23 Nov' });
+    expect(dayTabLabel('2026-11-24', NOW)).toEqual({ day: 'Tomorrow', date: '24 Nov' });
+    expect(dayTabLabel('2026-11-25', NOW)).toEqual({ day: 'Wed', date: '25 Nov' });
   });
 });
