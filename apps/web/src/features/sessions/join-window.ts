@@ -1,9 +1,7 @@
 import { JOIN_OPENS_MINUTES_BEFORE_START, type Booking } from '@kaizen/contracts';
 
 export type JoinWindow =
-  | { state: 'before'; opensAt: Date }
-  | { state: 'open' }
-  | { state: 'ended' };
+  { state: 'before'; opensAt: Date } | { state: 'open' } | { state: 'ended' };
 
 /**
  * SPEC §4 join session: open from JOIN_OPENS_MINUTES_BEFORE_START minutes before the start until

@@ -2,11 +2,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import type { Booking, SuggestedBooking } from '@kaizen/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequestError } from '../../lib/http/request-error';
-import {
-  fetchCompletedSessions,
-  fetchCompletedSessionsCount,
-  fetchUpcomingSessions,
-} from './api';
+import { fetchCompletedSessions, fetchCompletedSessionsCount, fetchUpcomingSessions } from './api';
 import {
   bookingChanged,
   feedbackGiven,
@@ -99,14 +95,19 @@ describe('sessions state area (SPEC §3, §4 session lists)', () => {
   it('moves a rescheduled session into order and drops a cancelled one', async () => {
     answerLists();
     vi.mocked(fetchUpcomingSessions).mockResolvedValue({
-      bookings: [booking('a', '2026-03-02T12:30:00.000Z'), booking('b', '2026-03-04T12:30:00.000Z')],
+      bookings: [
+        booking('a', '2026-03-02T12:30:00.000Z'),
+        booking('b', '2026-03-04T12:30:00.000Z'),
+      ],
       suggested_bookings: [],
     });
     const store = makeStore();
     await store.dispatch(loadSessions());
     store.dispatch(bookingChanged(booking('a', '2026-03-06T12:30:00.000Z')));
     expect(store.getState().sessions.upcomingSessions.map((item) => item.id)).toEqual(['b', 'a']);
-    store.dispatch(bookingChanged(booking('b', '2026-03-04T12:30:00.000Z', { status: 'cancelled' })));
+    store.dispatch(
+      bookingChanged(booking('b', '2026-03-04T12:30:00.000Z', { status: 'cancelled' })),
+    );
     expect(store.getState().sessions.upcomingSessions.map((item) => item.id)).toEqual(['a']);
   });
 

@@ -18,7 +18,8 @@ import { SessionSummary } from './SessionSummary';
 /** What cancelling does to the person's money, said before they confirm. */
 function refundStatement(booking: Booking): { tone: 'calm' | 'warning'; text: string } {
   if (!booking.cancel_refunds) return { tone: 'warning', text: NO_REFUND_WARNING_MESSAGE };
-  if (booking.price === 0) return { tone: 'calm', text: 'This session was free: nothing is charged.' };
+  if (booking.price === 0)
+    return { tone: 'calm', text: 'This session was free: nothing is charged.' };
   return {
     tone: 'calm',
     text: `You will get a full refund of ${formatPrice(booking.price)} to the way you paid.`,
@@ -73,7 +74,11 @@ export function CancelDialog({
         <Button variant="secondary" onClick={onClose} disabled={busy}>
           Keep session
         </Button>
-        <Button variant="danger" onClick={() => void submit({ reason: reason.trim() })} loading={busy}>
+        <Button
+          variant="danger"
+          onClick={() => void submit({ reason: reason.trim() })}
+          loading={busy}
+        >
           Cancel session
         </Button>
       </div>

@@ -20,16 +20,18 @@ export function NoteField({
       <label htmlFor={id} className="field__label">
         {label} <span className="field__optional">(optional)</span>
       </label>
-      <textarea
-        id={id}
-        className="field__input note-field"
-        rows={3}
-        value={value}
-        maxLength={maxLength}
-        placeholder={placeholder}
-        aria-describedby={`${id}-count`}
-        onChange={(event) => onChange(event.target.value)}
-      />
+      <div className="field__control">
+        <textarea
+          id={id}
+          className="field__input note-field"
+          rows={3}
+          value={value}
+          maxLength={maxLength}
+          placeholder={placeholder}
+          aria-describedby={`${id}-count`}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      </div>
       <p id={`${id}-count`} className="field__hint">
         {value.length} of {maxLength} characters
       </p>

@@ -27,7 +27,10 @@ export function SessionSummary({
         </p>
         <p className="session-summary__who">
           {provider.firstname} {provider.lastname}
-          <span className="session-summary__type"> · {providerTypeLabel(provider.provider_type)}</span>
+          <span className="session-summary__type">
+            {' '}
+            · {providerTypeLabel(provider.provider_type)}
+          </span>
         </p>
         <p className="session-summary__kind">
           {SESSION_KIND_LABELS[booking.kind]}
