@@ -32,7 +32,6 @@ export function StarRating({
               value={rating}
               checked={value === rating}
               onChange={() => onChange(rating)}
-              className="visually-hidden"
             />
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="m12 3 2.7 5.6 6.1.8-4.5 4.3 1.1 6.1L12 16.9l-5.4 2.9 1.1-6.1-4.5-4.3 6.1-.8Z" />
