@@ -20,8 +20,11 @@ export async function sessionHeadersOf(page: Page): Promise<Headers> {
   return headers;
 }
 
-/** The demo therapist's login acts for the first active therapy provider by uuid (demo data). */
-export async function demoTherapistProviderUuid(request: APIRequestContext): Promise<string> {
+/**
+ * Therapy providers by uuid; the first is the one the demo therapist's login acts for (demo
+ * data links the first active therapy provider by uuid order).
+ */
+export async function therapyProviderUuids(request: APIRequestContext): Promise<string[]> {
   const uuids: string[] = [];
   let cursor: string | null = null;
   do {
@@ -34,9 +37,31 @@ export async function demoTherapistProviderUuid(request: APIRequestContext): Pro
     uuids.push(...body.data.providers.map((provider) => provider.uuid));
     cursor = body.data.next_cursor;
   } while (cursor);
-  const first = uuids.sort()[0];
+  return uuids.sort();
+}
+
+export async function demoTherapistProviderUuid(request: APIRequestContext): Promise<string> {
+  const [first] = await therapyProviderUuids(request);
   if (!first) throw new Error('no demo therapy provider');
   return first;
+}
+
+/** A paid video session with the demo therapist, marked completed by them. */
+export async function completedSession(
+  request: APIRequestContext,
+  headers: Headers,
+): Promise<PaidBooking> {
+  const provider = await demoTherapistProviderUuid(request);
+  const [start] = await teleSlots(request, provider);
+  if (!start) throw new Error('no slot');
+  const booking = await bookAndPay(request, headers, provider, start);
+  try {
+    await setServerClock(request, new Date(Date.parse(booking.starts_at) + 5 * 60_000));
+    await completeAsDemoTherapist(request, booking.id);
+  } finally {
+    await setServerClock(request, new Date());
+  }
+  return booking;
 }
 
 /** The provider's free video-session starts of the next 14 days, as the server computes them. */
@@ -72,9 +97,11 @@ export async function bookAndPay(
     data: { provider_uuid: providerUuid, kind: 'tele', starts_at: startsAt },
   });
   expect(created.status(), await created.text()).toBe(201);
-  const booking = ((await created.json()) as {
-    data: PaidBooking & { payment: { checkout_url: string | null } };
-  }).data;
+  const booking = (
+    (await created.json()) as {
+      data: PaidBooking & { payment: { checkout_url: string | null } };
+    }
+  ).data;
   const checkout = booking.payment.checkout_url;
   if (checkout) {
     // The checkout page's "Pay" button is a plain form post.

@@ -80,7 +80,10 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   }
   app.decorate('config', config);
   app.decorate('db', database.db);
-  app.decorate('clock', deps.clock ?? (config.TEST_CLOCK_CONTROL ? new OffsetClock() : systemClock));
+  app.decorate(
+    'clock',
+    deps.clock ?? (config.TEST_CLOCK_CONTROL ? new OffsetClock() : systemClock),
+  );
 
   registerErrorHandling(app);
   acceptEmptyJsonBody(app);
