@@ -17,6 +17,8 @@ import { signUp } from './support/users';
 // window and the end of a session; it is put back after each test.
 
 test.use({ timezoneId: 'Asia/Kolkata' });
+// Each booking is created and paid through the API first, which takes a while on a busy machine.
+test.describe.configure({ timeout: 120_000 });
 
 const axe = (page: Page) =>
   new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
