@@ -1,30 +1,14 @@
 import { useState } from 'react';
-import {
-  MAX_CANCEL_REASON_LENGTH,
-  NO_REFUND_WARNING_MESSAGE,
-  type Booking,
-  type BookingCancelBody,
-} from '@kaizen/contracts';
+import { MAX_CANCEL_REASON_LENGTH, type Booking, type BookingCancelBody } from '@kaizen/contracts';
 import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
 import { FormAlert } from '../../../components/FormAlert';
 import { AlertCircleIcon, CheckCircleIcon } from '../../../components/icons';
-import { formatPrice } from '../../../lib/money';
 import { notify } from '../../../lib/toast';
 import { useSubmit } from '../hooks/use-submit';
+import { refundStatement } from '../refund-statement';
 import { NoteField } from './NoteField';
 import { SessionSummary } from './SessionSummary';
-
-/** What cancelling does to the person's money, said before they confirm. */
-function refundStatement(booking: Booking): { tone: 'calm' | 'warning'; text: string } {
-  if (!booking.cancel_refunds) return { tone: 'warning', text: NO_REFUND_WARNING_MESSAGE };
-  if (booking.price === 0)
-    return { tone: 'calm', text: 'This session was free: nothing is charged.' };
-  return {
-    tone: 'calm',
-    text: `You will get a full refund of ${formatPrice(booking.price)} to the way you paid.`,
-  };
-}
 
 /** Confirms a cancellation, with the refund stated and an optional reason for the expert. */
 export function CancelDialog({
