@@ -1,3 +1,10 @@
+import {
+  bookAndPay,
+  completedSession,
+  sessionHeadersOf,
+  teleSlots,
+  therapyProviderUuids,
+} from './support/bookings';
 import { expect, test } from './support/fixtures';
 import { saveScreenshots } from './support/screenshots';
 import { DEMO_ORG_MEMBER, DEMO_PASSWORD, logIn, signUp } from './support/users';
@@ -39,6 +46,51 @@ test('screenshots of the signed-in screens', async ({ page, context }) => {
     expect(page.getByText('Please check your internet connection and try again.')).toBeVisible(),
   );
   await context.setOffline(false);
+});
+
+test('screenshots of home with sessions and the session dialogs', async ({ page, request }) => {
+  test.slow(); // two bookings paid through the API, one completed
+  await signUp(page);
+  const headers = await sessionHeadersOf(page);
+  await completedSession(request, headers);
+  // An upcoming session with another expert, days ahead.
+  const [, other] = await therapyProviderUuids(request);
+  if (!other) throw new Error('a second therapy provider');
+  const slots = await teleSlots(request, other);
+  const start = slots.find((slot) => Date.parse(slot) > Date.now() + 2 * 24 * 3600_000);
+  if (!start) throw new Error('no slot two days ahead');
+  await bookAndPay(request, headers, other, start);
+
+  await page.goto('/');
+  const upcoming = page.getByRole('region', { name: 'Upcoming sessions' });
+  await saveScreenshots(page, 'home-sessions', () =>
+    expect(upcoming.getByRole('button', { name: 'Join session' })).toBeVisible(),
+  );
+
+  await upcoming.getByRole('button', { name: 'Reschedule' }).click();
+  const reschedule = page.getByRole('dialog', { name: 'Reschedule your session' });
+  await reschedule
+    .getByRole('radio', { name: /^\d\d:\d\d [AP]M/ })
+    .first()
+    .check();
+  await saveScreenshots(page, 'reschedule-dialog', () =>
+    expect(reschedule.getByRole('button', { name: /^Move to / })).toBeEnabled(),
+  );
+  await reschedule.getByRole('button', { name: 'Keep current time' }).click();
+
+  await upcoming.getByRole('button', { name: 'Cancel' }).click();
+  const cancel = page.getByRole('dialog', { name: 'Cancel this session?' });
+  await saveScreenshots(page, 'cancel-dialog', () =>
+    expect(cancel.getByText(/full refund/)).toBeVisible(),
+  );
+  await cancel.getByRole('button', { name: 'Keep session' }).click();
+
+  await page.getByRole('button', { name: 'Rate your session' }).click();
+  const feedback = page.getByRole('dialog', { name: 'How did your session go?' });
+  await feedback.getByRole('radio', { name: '4 stars, Very good' }).check();
+  await saveScreenshots(page, 'feedback-dialog', () =>
+    expect(feedback.getByRole('radio', { name: '4 stars, Very good' })).toBeChecked(),
+  );
 });
 
 test('screenshots of the organisation dashboard and the error screen', async ({ page }) => {

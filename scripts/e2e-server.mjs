@@ -22,6 +22,8 @@ const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js
     LOG_LEVEL: 'warn',
     // Many sign-ins from one address in a few minutes: the limit itself is tested in the API suite.
     AUTH_RATE_LIMIT_MAX: '10000',
+    // Join windows and policy deadlines are reached by moving the server's clock (test only).
+    TEST_CLOCK_CONTROL: 'true',
   },
 });
 

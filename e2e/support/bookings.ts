@@ -1,5 +1,169 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { E2E_ADMIN_TOKEN } from '../playwright.config';
 import { expect } from './fixtures';
+import { DEMO_PASSWORD, DEMO_THERAPIST } from './users';
+
+// Bookings made through the API for browser tests of the session screens (paths in contracts'
+// bookings.ts), and the test harness clock of the e2e server (TEST_CLOCK_CONTROL).
+
+export type Headers = Record<string, string>;
+
+/** The signed-in person's session headers, as the web app stored them (SPEC §3, §7). */
+export async function sessionHeadersOf(page: Page): Promise<Headers> {
+  const stored = await page.evaluate(() => localStorage.getItem('auth_session'));
+  const session = JSON.parse(stored ?? '{}') as Record<string, unknown>;
+  const headers: Headers = { platform: 'kaizen' };
+  for (const [name, value] of Object.entries(session)) {
+    if (typeof value === 'string') headers[name] = value;
+  }
+  expect(headers['access-token'], 'a stored session').toBeTruthy();
+  return headers;
+}
+
+/**
+ * Therapy providers by uuid; the first is the one the demo therapist's login acts for (demo
+ * data links the first active therapy provider by uuid order).
+ */
+export async function therapyProviderUuids(request: APIRequestContext): Promise<string[]> {
+  const uuids: string[] = [];
+  let cursor: string | null = null;
+  do {
+    const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+    const response = await request.get(`/api/providers?type=therapy${query}`);
+    expect(response.ok()).toBe(true);
+    const body = (await response.json()) as {
+      data: { providers: { uuid: string }[]; next_cursor: string | null };
+    };
+    uuids.push(...body.data.providers.map((provider) => provider.uuid));
+    cursor = body.data.next_cursor;
+  } while (cursor);
+  return uuids.sort();
+}
+
+export async function demoTherapistProviderUuid(request: APIRequestContext): Promise<string> {
+  const [first] = await therapyProviderUuids(request);
+  if (!first) throw new Error('no demo therapy provider');
+  return first;
+}
+
+/** A paid video session with the demo therapist, marked completed by them. */
+export async function completedSession(
+  request: APIRequestContext,
+  headers: Headers,
+): Promise<PaidBooking> {
+  const provider = await demoTherapistProviderUuid(request);
+  const [start] = await teleSlots(request, provider);
+  if (!start) throw new Error('no slot');
+  const booking = await bookAndPay(request, headers, provider, start);
+  try {
+    await setServerClock(request, new Date(Date.parse(booking.starts_at) + 5 * 60_000));
+    await completeAsDemoTherapist(request, booking.id);
+  } finally {
+    await setServerClock(request, new Date());
+  }
+  return booking;
+}
+
+/** The provider's free video-session starts of the next 14 days, as the server computes them. */
+export async function teleSlots(request: APIRequestContext, uuid: string): Promise<string[]> {
+  const from = new Date();
+  const to = new Date(from.getTime() + 14 * 24 * 3600_000);
+  const response = await request.get(
+    `/api/providers/${uuid}/slots?${new URLSearchParams({
+      from: from.toISOString(),
+      to: to.toISOString(),
+      kind: 'tele',
+    })}`,
+  );
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: { slots: string[] } }).data.slots;
+}
+
+export interface PaidBooking {
+  id: string;
+  starts_at: string;
+  ends_at: string;
+}
+
+/** Books a video session and pays for it on the test gateway's checkout form. */
+export async function bookAndPay(
+  request: APIRequestContext,
+  headers: Headers,
+  providerUuid: string,
+  startsAt: string,
+): Promise<PaidBooking> {
+  const created = await request.post('/api/customers/bookings', {
+    headers: { ...headers, 'Idempotency-Key': `e2e-${crypto.randomUUID()}` },
+    data: { provider_uuid: providerUuid, kind: 'tele', starts_at: startsAt },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const booking = (
+    (await created.json()) as {
+      data: PaidBooking & { payment: { checkout_url: string | null } };
+    }
+  ).data;
+  const checkout = booking.payment.checkout_url;
+  if (checkout) {
+    // The checkout page's "Pay" button is a plain form post.
+    const paid = await request.post(`${checkout}/pay`, { maxRedirects: 0 });
+    expect(paid.status()).toBe(303);
+  }
+  const confirmed = await request.get(`/api/customers/bookings/${booking.id}`, { headers });
+  expect(((await confirmed.json()) as { data: { status: string } }).data.status).toBe('confirmed');
+  return booking;
+}
+
+/** Moves the e2e server's clock (TEST_CLOCK_CONTROL); `new Date()` puts it back. */
+export async function setServerClock(request: APIRequestContext, at: Date): Promise<void> {
+  const response = await request.put('/api/test/clock', {
+    headers: { 'x-admin-token': E2E_ADMIN_TOKEN },
+    data: { now: at.toISOString() },
+  });
+  expect(response.ok(), 'the e2e server runs with TEST_CLOCK_CONTROL').toBe(true);
+}
+
+/** The demo therapist marks a session completed (after its start, on the server's clock). */
+export async function completeAsDemoTherapist(request: APIRequestContext, bookingId: string) {
+  const signIn = await request.post('/api/customers/authenticate/sign_in', {
+    headers: { platform: 'android' },
+    data: { login: DEMO_THERAPIST, password: DEMO_PASSWORD },
+  });
+  expect(signIn.ok(), await signIn.text()).toBe(true);
+  const session = signIn.headers();
+  const completed = await request.post(`/api/clinicians/bookings/${bookingId}/complete`, {
+    headers: {
+      'access-token': session['access-token'] ?? '',
+      client: session.client ?? '',
+      uid: session.uid ?? '',
+      expiry: session.expiry ?? '',
+    },
+  });
+  expect(completed.ok(), await completed.text()).toBe(true);
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * SPEC §9 label of an instant on the browser's clock and time zone: 'Today, 06:00 PM',
+ * 'Tomorrow, 06:00 PM', else 'DD MMM YYYY, hh:mm A'. Written out here, not imported, so the
+ * test checks the app's formatting rather than repeating it.
+ */
+export function sessionDateLabel(page: Page, instant: string | Date): Promise<string> {
+  return page.evaluate(
+    ([value, months]) => {
+      const date = new Date(value);
+      const pad = (n: number) => String(n).padStart(2, '0');
+      const time = `${pad(date.getHours() % 12 || 12)}:${pad(date.getMinutes())} ${date.getHours() < 12 ? 'AM' : 'PM'}`;
+      const day = (d: Date) => `${d.getFullYear()}-${d.getMonth()}-${d.getDate()}`;
+      const today = new Date();
+      const tomorrow = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 1);
+      if (day(date) === day(today)) return `Today, ${time}`;
+      if (day(date) === day(tomorrow)) return `Tomorrow, ${time}`;
+      return `${pad(date.getDate())} ${months[date.getMonth()]} ${date.getFullYear()}, ${time}`;
+    },
+    [new Date(instant).toISOString(), MONTHS] as const,
+  );
+}
 
 /** A signed-in API call from the page, with the session the web app keeps (SPEC §3 headers). */
 export async function apiAs<T>(

@@ -7,7 +7,7 @@ import {
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client';
-import { systemClock, type Clock } from './lib/clock';
+import { OffsetClock, systemClock, type Clock } from './lib/clock';
 import { echoRequestId, loggerOptions } from './lib/logger';
 import { registerAuthentication } from './plugins/authenticate';
 import { acceptEmptyJsonBody } from './plugins/empty-json-body';
@@ -38,6 +38,7 @@ import { realtimeRoutes } from './modules/realtime/routes';
 import { schedulingRoutes } from './modules/scheduling/routes';
 import { sessionHostRoutes } from './modules/session-host/routes';
 import { telemetryRoutes } from './modules/telemetry/routes';
+import { testClockRoutes } from './modules/test-clock/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -79,7 +80,10 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   }
   app.decorate('config', config);
   app.decorate('db', database.db);
-  app.decorate('clock', deps.clock ?? systemClock);
+  app.decorate(
+    'clock',
+    deps.clock ?? (config.TEST_CLOCK_CONTROL ? new OffsetClock() : systemClock),
+  );
 
   registerErrorHandling(app);
   acceptEmptyJsonBody(app);
@@ -113,6 +117,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(commerceRoutes);
       await api.register(bookingRoutes, { payments: commerceBookingPayments });
       await api.register(clinicianBookingRoutes);
+      if (config.TEST_CLOCK_CONTROL) await api.register(testClockRoutes);
     },
     { prefix: '/api' },
   );

@@ -58,6 +58,11 @@ const environmentVariables = z.object({
     .string()
     .regex(/^[a-z0-9.-]+(:\d+)?$/i, 'must be a host name such as meet.jit.si')
     .default('meet.jit.si'),
+  /**
+   * Test harness only: lets a caller with ADMIN_TOKEN move the API's clock (PUT /api/test/clock),
+   * so end-to-end tests can reach join windows and policy deadlines. Never on a real server.
+   */
+  TEST_CLOCK_CONTROL: booleanFlag.default(false),
 });
 
 const razorpayVariables = [
@@ -69,6 +74,13 @@ const razorpayVariables = [
 /** The environment parsed, with the rules that tie variables together and derived defaults. */
 export const configSchema = environmentVariables
   .superRefine((config, context) => {
+    if (config.TEST_CLOCK_CONTROL && !config.ADMIN_TOKEN) {
+      context.addIssue({
+        code: 'custom',
+        path: ['TEST_CLOCK_CONTROL'],
+        message: 'needs ADMIN_TOKEN (the clock route is guarded by it)',
+      });
+    }
     if (config.PAYMENT_GATEWAY !== 'razorpay') return;
     for (const name of razorpayVariables) {
       if (!config[name]) {

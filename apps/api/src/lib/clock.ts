@@ -20,3 +20,25 @@ export class ManualClock implements Clock {
     this.current = new Date(at).getTime();
   }
 }
+
+/** A clock that can be moved to another moment (the test clock route moves it). */
+export interface AdjustableClock extends Clock {
+  set(at: Date | string): void;
+}
+
+export const isAdjustableClock = (clock: Clock): clock is AdjustableClock =>
+  typeof (clock as Partial<AdjustableClock>).set === 'function';
+
+/**
+ * Real time shifted by an offset: time keeps running, from the moment it was set to. The e2e
+ * server uses it (TEST_CLOCK_CONTROL) so a browser test can reach a session's join window.
+ */
+export class OffsetClock implements AdjustableClock {
+  private offsetMs = 0;
+  now(): Date {
+    return new Date(Date.now() + this.offsetMs);
+  }
+  set(at: Date | string): void {
+    this.offsetMs = new Date(at).getTime() - Date.now();
+  }
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { appConfigReducer, hideBackBtnSet } from '../features/app-config/slice';
 import { sessionEnded, userReceived } from '../features/auth/slice';
+import { initialSessionsState, loadSessions } from '../features/sessions/slice';
 import { aUser } from '../test/fixtures';
 import { disclaimerShown } from '../features/disclaimer/slice';
 import { providerSelected } from '../features/providers/provider-switch-slice';
@@ -69,7 +70,9 @@ describe('store (SPEC §3)', () => {
     state = rootReducer(state, disclaimerShown());
     state = rootReducer(state, providerSelected('therapist-1'));
     state = rootReducer(state, hideBackBtnSet(true));
+    state = rootReducer(state, { type: loadSessions.pending.type });
     state = rootReducer(state, sessionEnded());
+    expect(state.sessions).toEqual(initialSessionsState);
     expect(state.auth.user).toBeNull();
     expect(state.disclaimer.shown).toBe(false);
     expect(state.providerSwitch.selectedProvider).toBeNull();

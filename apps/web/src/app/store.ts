@@ -21,6 +21,7 @@ import {
   initialProviderSwitchState,
   providerSwitchReducer,
 } from '../features/providers/provider-switch-slice';
+import { initialSessionsState, sessionsReducer } from '../features/sessions/slice';
 
 /** SPEC §3: persisted under the local-storage key `kaizen`, with only these state areas. */
 export const PERSIST_KEY = 'kaizen';
@@ -37,6 +38,8 @@ const combined = combineReducers({
   // Public directory data, not persisted (SPEC §3 keeps only the four areas above).
   providers: providersReducer,
   clinics: clinicsReducer,
+  // One person's sessions: not persisted, emptied when the session ends.
+  sessions: sessionsReducer,
 });
 
 type CombinedState = ReturnType<typeof combined>;
@@ -54,6 +57,7 @@ export function rootReducer(
     disclaimer: initialDisclaimerState,
     package: initialPackageState,
     providerSwitch: initialProviderSwitchState,
+    sessions: initialSessionsState,
   };
 }
 

@@ -1,14 +1,16 @@
 import { localStore } from './storage';
 import { StorageKey } from './storage-keys';
 
-// SPEC §7 native bridges of the Android and iOS shells that host the web app in a web view.
+// SPEC §7 native bridges of the Android and iOS shells that host the web app in a web view, and
+// the camera and microphone check SPEC §4 asks of them before joining a session.
 export type NativeAction =
   | 'openLink'
   | 'openMap'
   | 'closeWebView'
   | 'multiProfileActions'
   | 'cfProfileCreated'
-  | 'pwaLogout';
+  | 'pwaLogout'
+  | 'checkCameraAndMicrophone';
 
 interface NativeWindow {
   ReactNativeWebView?: { postMessage(message: string): void };

@@ -16,6 +16,11 @@ import {
 import { NewProfileModal } from '../../features/new-profile/components/NewProfileModal';
 import { NewProfileTip } from '../../features/new-profile/components/NewProfileTip';
 import { useNewProfileAnnouncements } from '../../features/new-profile/use-new-profile';
+import { bookingPath } from '../../features/providers/paths';
+import { CompletedSessionsCard } from '../../features/sessions/components/CompletedSessionsCard';
+import { FeedbackNudge } from '../../features/sessions/components/FeedbackNudge';
+import { UpcomingSessionsCard } from '../../features/sessions/components/UpcomingSessionsCard';
+import { useSessionLists } from '../../features/sessions/hooks/use-session-lists';
 import { acknowledge } from '../care-team-actions';
 import { useAppDispatch, useAppSelector } from '../store';
 
@@ -25,6 +30,7 @@ const CARE_TEAM_LINKS = {
   questionnaire: questionnairePath('therapy'),
   profile: expertProfilePath,
 };
+const SESSION_LINKS = { findExpert: FIND_EXPERT_PATH, booking: bookingPath };
 
 /** Home is the patients' screen; non-patient users belong on /org/dashboard (SPEC §4). */
 export function HomeRoute() {
@@ -36,12 +42,16 @@ export function HomeRoute() {
   return <PatientHome user={user} />;
 }
 
-/** Home with the care team (SPEC §3 allProviders) and the new-profile announcements (SPEC §4). */
+/**
+ * Home with the sessions (SPEC §2, §3 sessions), the care team (SPEC §3 allProviders) and the
+ * new-profile announcements (SPEC §4).
+ */
 function PatientHome({ user }: { user: User }) {
   const dispatch = useAppDispatch();
   const providers = useAppSelector(selectAllProviders);
   const loading = useAppSelector(selectLoadingAllProviders);
   const { modal, tooltip } = useNewProfileAnnouncements();
+  const { sessions, retry } = useSessionLists();
   return (
     <>
       <HomePage
@@ -56,6 +66,11 @@ function PatientHome({ user }: { user: User }) {
             tip={tooltip.open ? <NewProfileTip onClose={tooltip.close} /> : undefined}
           />
         }
+        feedbackNudge={<FeedbackNudge />}
+        upcomingSessions={
+          <UpcomingSessionsCard sessions={sessions} onRetry={retry} links={SESSION_LINKS} />
+        }
+        completedSessions={<CompletedSessionsCard sessions={sessions} onRetry={retry} />}
       />
       <NewProfileModal open={modal.open} onClose={modal.close} findExpertPath={FIND_EXPERT_PATH} />
     </>

@@ -1,31 +1,30 @@
 import type { User } from '@kaizen/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { EmptyState } from '../../../components/EmptyState';
 import { HillsArt } from '../../../components/HillsArt';
-import {
-  ArrowRightIcon,
-  CalendarIcon,
-  CheckCircleIcon,
-  ClockIcon,
-  LeafIcon,
-} from '../../../components/icons';
+import { ArrowRightIcon, CheckCircleIcon, LeafIcon } from '../../../components/icons';
 import { greetingFor } from '../../../lib/dates';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { nextStepsFor } from '../next-steps';
 
 /**
- * SPEC §2 home: greeting, next steps, the care team (a slot: another feature, composed by the
- * route) and the session lists (empty until sessions exist).
+ * SPEC §2 home: greeting, next steps, and slots the route fills from other features: the care
+ * team, the feedback nudge and the upcoming and completed session lists.
  */
 export function HomePage({
   user,
   links,
   careTeam,
+  feedbackNudge,
+  upcomingSessions,
+  completedSessions,
 }: {
   user: User;
   links: { profile: string; changePassword: string };
   careTeam?: ReactNode;
+  feedbackNudge?: ReactNode;
+  upcomingSessions?: ReactNode;
+  completedSessions?: ReactNode;
 }) {
   useDocumentMeta({ title: 'Home' });
   const steps = nextStepsFor(user, links);
@@ -46,6 +45,8 @@ export function HomePage({
       </section>
 
       <div className="home__grid">
+        {feedbackNudge}
+        {upcomingSessions}
         <section className="card home__steps" aria-labelledby="next-steps-heading">
           <div className="card__header">
             <h2 id="next-steps-heading" className="card__title">
@@ -89,25 +90,7 @@ export function HomePage({
         </section>
 
         {careTeam}
-
-        <section className="card home__sessions" aria-labelledby="upcoming-heading">
-          <h2 id="upcoming-heading" className="card__title">
-            Upcoming sessions
-          </h2>
-          <EmptyState icon={<CalendarIcon />} title="No sessions booked yet">
-            When you book a session with a therapist or psychiatrist, it will appear here with a
-            button to join it.
-          </EmptyState>
-        </section>
-
-        <section className="card home__sessions" aria-labelledby="completed-heading">
-          <h2 id="completed-heading" className="card__title">
-            Completed sessions
-          </h2>
-          <EmptyState icon={<ClockIcon />} title="Nothing here yet">
-            Sessions you have finished will be listed here, so you can look back on your progress.
-          </EmptyState>
-        </section>
+        {completedSessions}
       </div>
     </div>
   );

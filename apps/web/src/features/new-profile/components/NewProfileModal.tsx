@@ -1,12 +1,9 @@
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/Button';
+import { Dialog } from '../../../components/Dialog';
 import { CalendarIcon, CheckCircleIcon, UserIcon } from '../../../components/icons';
 
-/**
- * "New: richer expert profiles", shown once (SPEC §4). A native modal <dialog>: the page behind
- * is inert, Tab stays inside, Escape closes it, and focus goes back where it was.
- */
+/** "New: richer expert profiles", shown once (SPEC §4); any way of closing turns the flag off. */
 export function NewProfileModal({
   open,
   onClose,
@@ -16,40 +13,15 @@ export function NewProfileModal({
   onClose: () => void;
   findExpertPath: string;
 }) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog || !open || dialog.open) return;
-    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialog.showModal();
-    return () => {
-      if (dialog.open) dialog.close();
-      returnTo?.focus();
-    };
-  }, [open]);
-
-  if (!open) return null;
   return (
-    <dialog
-      ref={dialogRef}
-      className="dialog new-profile"
-      aria-labelledby="new-profile-title"
-      aria-describedby="new-profile-text"
-      // Escape: the browser's cancel; the flag is turned off like any other way of closing.
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
+    <Dialog
+      open={open}
+      onClose={onClose}
+      className="new-profile"
+      eyebrow={<span className="badge new-profile__badge">New</span>}
+      title="Richer expert profiles"
+      description="Every therapist and psychiatrist now has a full profile, so you can choose with confidence before you book."
     >
-      <span className="badge new-profile__badge">New</span>
-      <h2 id="new-profile-title" className="dialog__title">
-        Richer expert profiles
-      </h2>
-      <p id="new-profile-text" className="dialog__text">
-        Every therapist and psychiatrist now has a full profile, so you can choose with confidence
-        before you book.
-      </p>
       <ul className="new-profile__points">
         <li>
           <UserIcon /> Their approach, qualifications and the concerns they help with
@@ -69,6 +41,6 @@ export function NewProfileModal({
           <span>See expert profiles</span>
         </Link>
       </div>
-    </dialog>
+    </Dialog>
   );
 }

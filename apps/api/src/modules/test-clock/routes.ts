@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { isAdjustableClock } from '../../lib/clock';
+import { authRateLimit } from '../../plugins/rate-limit';
+import { isAdminToken } from '../outbox/service';
+
+const clockBodySchema = z.object({ now: z.iso.datetime({ offset: true }) });
+const clockViewSchema = z.object({ now: z.iso.datetime() });
+
+/**
+ * Test harness (TEST_CLOCK_CONTROL=true only): moves the API's clock to a given moment, from
+ * which it keeps running. Like the outbox admin view, it does not exist without ADMIN_TOKEN.
+ */
+export const testClockRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { clock } = app;
+  if (!isAdjustableClock(clock)) throw new Error('TEST_CLOCK_CONTROL needs an adjustable clock');
+  app.log.warn(
+    'TEST_CLOCK_CONTROL is on: PUT /api/test/clock moves this server’s clock. Test servers only.',
+  );
+  app.put(
+    '/test/clock',
+    {
+      config: { rateLimit: authRateLimit(app.config) },
+      schema: { hide: true, body: clockBodySchema, response: { 200: clockViewSchema } },
+    },
+    async (request, reply) => {
+      const token = request.headers['x-admin-token'];
+      if (!isAdminToken(app.config.ADMIN_TOKEN, typeof token === 'string' ? token : undefined)) {
+        return reply.callNotFound();
+      }
+      clock.set(request.body.now);
+      return { now: clock.now().toISOString() };
+    },
+  );
+};

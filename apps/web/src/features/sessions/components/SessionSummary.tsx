@@ -1,0 +1,51 @@
+import { providerTypeLabel, SESSION_KIND_LABELS, type Booking } from '@kaizen/contracts';
+import { ProviderAvatar } from '../../../components/ProviderAvatar';
+import { relativeDateTime } from '../../../lib/dates';
+
+/** Who, when and where of one session: the expert, the day and time, the clinic or partner. */
+export function SessionSummary({
+  booking,
+  now,
+}: {
+  booking: Pick<
+    Booking,
+    'provider' | 'kind' | 'starts_at' | 'clinic' | 'partner_email' | 'is_partner_view'
+  >;
+  now: Date;
+}) {
+  const { provider } = booking;
+  return (
+    <div className="session-summary">
+      <ProviderAvatar
+        photoUrl={provider.photo_url}
+        firstname={provider.firstname}
+        lastname={provider.lastname}
+      />
+      <div className="session-summary__text">
+        <p className="session-summary__when">
+          <time dateTime={booking.starts_at}>{relativeDateTime(booking.starts_at, now)}</time>
+        </p>
+        <p className="session-summary__who">
+          {provider.firstname} {provider.lastname}
+          <span className="session-summary__type">
+            {' '}
+            · {providerTypeLabel(provider.provider_type)}
+          </span>
+        </p>
+        <p className="session-summary__kind">
+          {SESSION_KIND_LABELS[booking.kind]}
+          {booking.clinic && (
+            <>
+              {' at '}
+              {booking.clinic.centre_name}, {booking.clinic.address}
+            </>
+          )}
+          {booking.kind === 'couple' &&
+            (booking.is_partner_view
+              ? ' — you are invited as the partner'
+              : booking.partner_email && ` with ${booking.partner_email}`)}
+        </p>
+      </div>
+    </div>
+  );
+}

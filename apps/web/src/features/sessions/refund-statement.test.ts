@@ -1,0 +1,23 @@
+import { NO_REFUND_WARNING_MESSAGE } from '@kaizen/contracts';
+import { describe, expect, it } from 'vitest';
+import { refundStatement } from './refund-statement';
+
+describe('refund statement of the cancel dialog', () => {
+  it('promises the full price back when the server says cancelling refunds', () => {
+    expect(refundStatement({ cancel_refunds: true, price: 49900 })).toEqual({
+      tone: 'calm',
+      text: 'You will get a full refund of ₹499 to the way you paid.',
+    });
+  });
+
+  it('warns with the policy message when it does not', () => {
+    expect(refundStatement({ cancel_refunds: false, price: 49900 })).toEqual({
+      tone: 'warning',
+      text: NO_REFUND_WARNING_MESSAGE,
+    });
+  });
+
+  it('does not talk about refunds for a free session', () => {
+    expect(refundStatement({ cancel_refunds: true, price: 0 }).text).toMatch(/free/);
+  });
+});

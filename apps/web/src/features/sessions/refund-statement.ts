@@ -1,0 +1,16 @@
+import { NO_REFUND_WARNING_MESSAGE, type Booking } from '@kaizen/contracts';
+import { formatPrice } from '../../lib/money';
+
+/** What cancelling now does to the person's money, said before they confirm. */
+export function refundStatement(booking: Pick<Booking, 'cancel_refunds' | 'price'>): {
+  tone: 'calm' | 'warning';
+  text: string;
+} {
+  if (!booking.cancel_refunds) return { tone: 'warning', text: NO_REFUND_WARNING_MESSAGE };
+  if (booking.price === 0)
+    return { tone: 'calm', text: 'This session was free: nothing is charged.' };
+  return {
+    tone: 'calm',
+    text: `You will get a full refund of ${formatPrice(booking.price)} to the way you paid.`,
+  };
+}
