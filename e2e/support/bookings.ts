@@ -1,7 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
-/** A signed-in API call from the page, with the session the web app keeps (SPEC §3 headers). */
+/**
+ * A signed-in API call from the page, with the session the web app keeps (SPEC §3 headers). The
+ * server rotates the token on each call and this helper does not hand the new one to the app:
+ * make it the page's last signed-in call.
+ */
 export async function apiAs<T>(
   page: Page,
   path: string,
