@@ -165,7 +165,11 @@ export function sessionDateLabel(page: Page, instant: string | Date): Promise<st
   );
 }
 
-/** A signed-in API call from the page, with the session the web app keeps (SPEC §3 headers). */
+/**
+ * A signed-in API call from the page, with the session the web app keeps (SPEC §3 headers). The
+ * server rotates the token on each call and this helper does not hand the new one to the app:
+ * make it the page's last signed-in call.
+ */
 export async function apiAs<T>(
   page: Page,
   path: string,
