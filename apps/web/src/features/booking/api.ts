@@ -2,38 +2,13 @@ import {
   bookingResponseSchema,
   groupSessionsResponseSchema,
   IDEMPOTENCY_KEY_HEADER,
-  providerProfileResponseSchema,
-  providerSlotsResponseSchema,
   type Booking,
   type BookingCreateBody,
   type GroupSession,
-  type ProviderProfile,
-  type ProviderSlots,
-  type SessionKind,
 } from '@kaizen/contracts';
 import { http } from '../../lib/http/client';
 
-export async function fetchBookingProvider(
-  uuid: string,
-  signal?: AbortSignal,
-): Promise<ProviderProfile> {
-  const response = await http.get(`providers/${encodeURIComponent(uuid)}`, { signal });
-  return providerProfileResponseSchema.parse(response.data).data;
-}
-
 type SlotWindow = { from: string; to: string };
-
-export async function fetchSlots(
-  uuid: string,
-  query: SlotWindow & { kind: SessionKind },
-  signal?: AbortSignal,
-): Promise<ProviderSlots> {
-  const response = await http.get(`providers/${encodeURIComponent(uuid)}/slots`, {
-    params: query,
-    signal,
-  });
-  return providerSlotsResponseSchema.parse(response.data).data;
-}
 
 /** Running group sessions with seats left (their times are not among the free slots). */
 export async function fetchOpenGroupSessions(

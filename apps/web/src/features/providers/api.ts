@@ -2,14 +2,9 @@ import {
   appVisibilityResponseSchema,
   clinicsResponseSchema,
   providerListResponseSchema,
-  providerProfileResponseSchema,
-  providerSlotsResponseSchema,
   type AppVisibility,
   type Clinic,
   type ProviderListResponse,
-  type ProviderProfile,
-  type ProviderSlots,
-  type SessionKind,
 } from '@kaizen/contracts';
 import { http } from '../../lib/http/client';
 
@@ -24,26 +19,6 @@ export async function fetchProviders(
   const text = query.toString();
   const response = await http.get(text ? `providers?${text}` : 'providers', { signal });
   return providerListResponseSchema.parse(response.data).data;
-}
-
-export async function fetchProviderProfile(
-  uuid: string,
-  signal?: AbortSignal,
-): Promise<ProviderProfile> {
-  const response = await http.get(`providers/${encodeURIComponent(uuid)}`, { signal });
-  return providerProfileResponseSchema.parse(response.data).data;
-}
-
-export async function fetchProviderSlots(
-  uuid: string,
-  window: { from: string; to: string; kind: SessionKind },
-  signal?: AbortSignal,
-): Promise<ProviderSlots> {
-  const response = await http.get(`providers/${encodeURIComponent(uuid)}/slots`, {
-    params: window,
-    signal,
-  });
-  return providerSlotsResponseSchema.parse(response.data).data;
 }
 
 /** GET clinics (SPEC §7: data.data list). */

@@ -4,7 +4,6 @@ import {
   bookingJoinResponseSchema,
   bookingResponseSchema,
   completedSessionsResponseSchema,
-  providerSlotsResponseSchema,
   upcomingSessionsResponseSchema,
   type Booking,
   type BookingCancelBody,
@@ -12,8 +11,6 @@ import {
   type BookingJoin,
   type CompletedSessionsResponse,
   type JoinPlatform,
-  type ProviderSlots,
-  type SessionKind,
   type UpcomingSessionsResponse,
 } from '@kaizen/contracts';
 import { http } from '../../lib/http/client';
@@ -59,17 +56,4 @@ export async function sendFeedback(id: string, body: BookingFeedbackBody): Promi
 export async function fetchJoinDetails(id: string, platform: JoinPlatform): Promise<BookingJoin> {
   const response = await http.get(`${bookingPath(id)}/join`, { params: { platform } });
   return bookingJoinResponseSchema.parse(response.data).data;
-}
-
-/** The expert's free times of one kind, for moving a session. */
-export async function fetchRescheduleSlots(
-  uuid: string,
-  window: { from: string; to: string; kind: SessionKind },
-  signal?: AbortSignal,
-): Promise<ProviderSlots> {
-  const response = await http.get(`providers/${encodeURIComponent(uuid)}/slots`, {
-    params: window,
-    signal,
-  });
-  return providerSlotsResponseSchema.parse(response.data).data;
 }

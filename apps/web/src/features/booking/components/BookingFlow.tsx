@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import type { Booking, ProviderProfile, SessionKind } from '@kaizen/contracts';
+import type { Booking, ProviderProfile } from '@kaizen/contracts';
 import { ArrowLeftIcon } from '../../../components/icons';
 import {
   bookingSearch,
@@ -19,22 +19,12 @@ import { ChooseTimeStep } from './ChooseTimeStep';
 import { DetailsStep, type DetailsFieldError } from './DetailsStep';
 import { ReviewStep } from './ReviewStep';
 import { StepProgress } from './StepProgress';
+import { preferredSessionKind } from '../../../lib/session-kind-choice';
 
 /** What a step hands to the one it sends the person to (history state: gone on reload). */
 interface StepState {
   notice?: string;
   fieldError?: DetailsFieldError;
-}
-
-/** The kind in the address when this expert offers it, else video, else the first offered. */
-function offeredKind(profile: ProviderProfile, asked: SessionKind | null): SessionKind | null {
-  const offered = profile.session_kinds.map((session) => session.kind);
-  return (
-    offered.find((kind) => kind === asked) ??
-    offered.find((kind) => kind === 'tele') ??
-    offered[0] ??
-    null
-  );
 }
 
 /** Steps 1–3 for one expert. The address holds the step and choices; each step is a history entry. */
@@ -43,7 +33,7 @@ export function BookingFlow({ profile }: { profile: ProviderProfile }) {
   const navigate = useNavigate();
   const location = useLocation();
   const query = parseBookingQuery(params);
-  const kind = offeredKind(profile, query.kind);
+  const kind = preferredSessionKind(profile, query.kind);
   const clinic = profile.clinics.find((each) => each.id === query.clinicId) ?? null;
   const choice: BookingChoice = { kind, start: query.start, clinicId: clinic?.id ?? null };
   const [partnerEmail, setPartnerEmail] = useState(() => readPartnerEmail(profile.uuid));

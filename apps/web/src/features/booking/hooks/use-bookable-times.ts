@@ -2,7 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import type { GroupSession, SessionKind } from '@kaizen/contracts';
 import { errorMessagesOf, isCancelledRequest } from '../../../lib/http/request-error';
 import { slotWindow } from '../../../lib/slot-days';
-import { fetchOpenGroupSessions, fetchSlots } from '../api';
+import { fetchProviderSlots } from '../../../lib/provider-calls';
+import { fetchOpenGroupSessions } from '../api';
 
 export type BookableTimes =
   | { status: 'loading' }
@@ -32,7 +33,7 @@ export function useBookableTimes(uuid: string, kind: SessionKind | null) {
     const window = slotWindow();
     setState({ status: 'loading' });
     Promise.all([
-      fetchSlots(uuid, { ...window, kind }, controller.signal),
+      fetchProviderSlots(uuid, { ...window, kind }, controller.signal),
       kind === 'group' ? fetchOpenGroupSessions(uuid, window, controller.signal) : [],
     ]).then(
       ([free, running]) => {

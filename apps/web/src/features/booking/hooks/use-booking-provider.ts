@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ProviderProfile } from '@kaizen/contracts';
 import { errorMessagesOf, isCancelledRequest, statusOf } from '../../../lib/http/request-error';
-import { fetchBookingProvider } from '../api';
+import { fetchProviderProfile } from '../../../lib/provider-calls';
 
 export type ProviderState =
   | { status: 'loading' }
@@ -16,7 +16,7 @@ export function useBookingProvider(uuid: string): [ProviderState, () => void] {
 
   useEffect(() => {
     const controller = new AbortController();
-    fetchBookingProvider(uuid, controller.signal).then(
+    fetchProviderProfile(uuid, controller.signal).then(
       (profile) => setState({ uuid, state: { status: 'ready', profile } }),
       (error: unknown) => {
         if (controller.signal.aborted || isCancelledRequest(error)) return;

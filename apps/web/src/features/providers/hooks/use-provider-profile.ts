@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ProviderProfile } from '@kaizen/contracts';
 import { errorMessagesOf, isCancelledRequest, statusOf } from '../../../lib/http/request-error';
-import { fetchProviderProfile } from '../api';
+import { fetchProviderProfile } from '../../../lib/provider-calls';
 import { profileCached, selectCachedProfile } from '../slice';
 import { useProvidersDispatch, useProvidersSelector } from './store-hooks';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { SessionKind } from '@kaizen/contracts';
 import { errorMessagesOf, isCancelledRequest } from '../../../lib/http/request-error';
-import { fetchProviderSlots } from '../api';
+import { fetchProviderSlots } from '../../../lib/provider-calls';
 import { groupSlotsByLocalDay, slotWindow, type SlotDay } from '../../../lib/slot-days';
 
 export type SlotsState =

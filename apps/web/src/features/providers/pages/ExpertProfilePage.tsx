@@ -18,6 +18,7 @@ import { ClinicList } from '../components/ClinicList';
 import { ProfileTimes } from '../components/ProfileTimes';
 import { useProviderProfile } from '../hooks/use-provider-profile';
 import { LISTING_PATH } from '../paths';
+import { preferredSessionKind } from '../../../lib/session-kind-choice';
 
 const BackToListing = () => (
   <Link to={LISTING_PATH} className="back-link">
@@ -25,17 +26,6 @@ const BackToListing = () => (
     Back to experts
   </Link>
 );
-
-/** The session kind shown first: the one in the address when offered, else video, else any. */
-function chosenKind(profile: ProviderProfile, asked: string | null): SessionKind | null {
-  const offered = profile.session_kinds.map((session) => session.kind);
-  return (
-    offered.find((kind) => kind === asked) ??
-    offered.find((kind) => kind === 'tele') ??
-    offered[0] ??
-    null
-  );
-}
 
 /** A provider's profile with fees, clinics and the next 14 days of times (issue 3). */
 export function ExpertProfilePage() {
@@ -105,7 +95,7 @@ export function ExpertProfilePage() {
 
 function ProfileDetails({ profile }: { profile: ProviderProfile }) {
   const [query, setQuery] = useSearchParams();
-  const kind = chosenKind(profile, query.get('kind'));
+  const kind = preferredSessionKind(profile, query.get('kind'));
   const name = `${profile.firstname} ${profile.lastname}`;
   const chooseKind = (next: SessionKind) =>
     setQuery({ kind: next }, { replace: true, preventScrollReset: true });

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Booking } from '@kaizen/contracts';
 import { errorMessagesOf, isCancelledRequest } from '../../../lib/http/request-error';
+import { fetchProviderSlots } from '../../../lib/provider-calls';
 import { slotWindow } from '../../../lib/slot-days';
 
 export type RescheduleSlots =
@@ -23,21 +24,17 @@ export function useRescheduleSlots(
   useEffect(() => {
     const controller = new AbortController();
     setState({ status: 'loading' });
-    import('../api')
-      .then(({ fetchRescheduleSlots }) =>
-        fetchRescheduleSlots(uuid, { ...slotWindow(), kind }, controller.signal),
-      )
-      .then(
-        (answer) => {
-          const own = new Date(current).getTime();
-          const slots = answer.slots.filter((start) => new Date(start).getTime() !== own);
-          setState({ status: 'ready', slots });
-        },
-        (error: unknown) => {
-          if (controller.signal.aborted || isCancelledRequest(error)) return;
-          setState({ status: 'error', message: errorMessagesOf(error)[0] ?? '' });
-        },
-      );
+    fetchProviderSlots(uuid, { ...slotWindow(), kind }, controller.signal).then(
+      (answer) => {
+        const own = new Date(current).getTime();
+        const slots = answer.slots.filter((start) => new Date(start).getTime() !== own);
+        setState({ status: 'ready', slots });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted || isCancelledRequest(error)) return;
+        setState({ status: 'error', message: errorMessagesOf(error)[0] ?? '' });
+      },
+    );
     return () => controller.abort();
   }, [uuid, kind, current, attempt]);
 

@@ -1,0 +1,32 @@
+import {
+  providerProfileResponseSchema,
+  providerSlotsResponseSchema,
+  type ProviderProfile,
+  type ProviderSlots,
+  type SessionKind,
+} from '@kaizen/contracts';
+import { http } from './http/client';
+
+// Public provider calls that several features make (the directory's profile, the booking flow,
+// the reschedule dialog): one definition here, since features do not import each other.
+
+export async function fetchProviderProfile(
+  uuid: string,
+  signal?: AbortSignal,
+): Promise<ProviderProfile> {
+  const response = await http.get(`providers/${encodeURIComponent(uuid)}`, { signal });
+  return providerProfileResponseSchema.parse(response.data).data;
+}
+
+/** Free session starts of one kind in [from, to) (UTC instants). */
+export async function fetchProviderSlots(
+  uuid: string,
+  window: { from: string; to: string; kind: SessionKind },
+  signal?: AbortSignal,
+): Promise<ProviderSlots> {
+  const response = await http.get(`providers/${encodeURIComponent(uuid)}/slots`, {
+    params: window,
+    signal,
+  });
+  return providerSlotsResponseSchema.parse(response.data).data;
+}
