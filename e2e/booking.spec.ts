@@ -59,6 +59,8 @@ test('a new user books a video session from a profile, pays, and sees it confirm
   // A video session has no details to ask: straight to the review.
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/step=3$/);
+  // Keyboard and screen-reader users continue in the new step, not on a button that is gone.
+  await expect(page.locator('.booking__card')).toBeFocused();
   await expect(page.getByText('Before you pay')).toBeVisible();
   await expect(page.getByText(/^Your slot is held for 10 minutes while you pay\./)).toBeVisible();
   await expect(page.locator('.booking-facts')).toContainText(

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Booking, ProviderProfile } from '@kaizen/contracts';
 import { ArrowLeftIcon } from '../../../components/icons';
@@ -55,6 +55,7 @@ export function BookingFlow({ profile }: { profile: ProviderProfile }) {
   if (step === 2 && !needsDetails(kind)) step = reachable === 3 ? 3 : 1;
   // Asked for on every visit to step 1 (never cached: others book meanwhile).
   const [times, reloadTimes] = useBookableTimes(profile.uuid, step === 1 ? kind : null);
+  const stepCard = useStepFocus(step);
   if (step !== query.step || kind !== query.kind) {
     return <Navigate replace to={{ search: bookingSearch(choice, step) }} />;
   }
@@ -94,7 +95,7 @@ export function BookingFlow({ profile }: { profile: ProviderProfile }) {
       </Link>
       <h1 className="page__title">Book a session with {name}</h1>
       <StepProgress step={step} withDetails={needsDetails(kind)} />
-      <div className="card booking__card">
+      <div className="card booking__card" ref={stepCard} tabIndex={-1}>
         {step === 1 && (
           <ChooseTimeStep
             profile={profile}
@@ -145,4 +146,20 @@ export function BookingFlow({ profile }: { profile: ProviderProfile }) {
       </div>
     </div>
   );
+}
+
+/**
+ * When the step changes (Continue, browser back or forward), focus moves to the new step's card,
+ * so keyboard and screen-reader users start reading the new step instead of staying on a button
+ * that is gone. Not on the first render: the page's own start is the right place then.
+ */
+function useStepFocus(step: BookingStep) {
+  const card = useRef<HTMLDivElement>(null);
+  const shown = useRef(step);
+  useEffect(() => {
+    if (shown.current === step) return;
+    shown.current = step;
+    card.current?.focus();
+  }, [step]);
+  return card;
 }
