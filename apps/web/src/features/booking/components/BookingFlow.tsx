@@ -159,6 +159,8 @@ function useStepFocus(step: BookingStep) {
   useEffect(() => {
     if (shown.current === step) return;
     shown.current = step;
+    // A step may already have put focus on a field (the one the server refused): keep it there.
+    if (card.current?.contains(document.activeElement)) return;
     card.current?.focus();
   }, [step]);
   return card;

@@ -97,8 +97,9 @@ function ProfileDetails({ profile }: { profile: ProviderProfile }) {
   const [query, setQuery] = useSearchParams();
   const kind = preferredSessionKind(profile, query.get('kind'));
   const name = `${profile.firstname} ${profile.lastname}`;
+  // flushSync: the radio the person clicked shows checked at once, not after a deferred render.
   const chooseKind = (next: SessionKind) =>
-    setQuery({ kind: next }, { replace: true, preventScrollReset: true });
+    setQuery({ kind: next }, { replace: true, preventScrollReset: true, flushSync: true });
 
   return (
     <div className="page expert-profile">
