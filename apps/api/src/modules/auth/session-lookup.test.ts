@@ -3,11 +3,11 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { signUp } from '../../test/auth';
 import { eq } from 'drizzle-orm';
 import { organisations } from '../organisations/tables';
-import { users } from './tables';
+import { deviceSessions, users } from './tables';
 import { findUserView } from './queries';
 import { findSessionByClient } from './session-queries';
 
-// The per-request session lookup is a PL/pgSQL function (migration 0001) rather than a Drizzle
+// The per-request session lookup is a PL/pgSQL function (migrations 0001, 0005) rather than a Drizzle
 // query, so nothing ties its columns to the user view at compile time: this test does.
 describe('session lookup function', () => {
   let t: TestApp;
@@ -24,6 +24,14 @@ describe('session lookup function', () => {
     expect(row?.expiresAt).toBeInstanceOf(Date);
     expect(row?.signedInAt).toBeInstanceOf(Date);
     expect(row?.endedReason).toBeNull();
+    // The json answer carries timestamps as text: they must read back as the stored instants.
+    const [stored] = await t.app.db
+      .select()
+      .from(deviceSessions)
+      .where(eq(deviceSessions.client, user.session.client));
+    expect(row?.expiresAt.getTime()).toBe(stored?.expiresAt.getTime());
+    expect(row?.signedInAt.getTime()).toBe(stored?.signedInAt.getTime());
+    expect(row?.lastRotatedAt.getTime()).toBe(stored?.lastRotatedAt.getTime());
   });
 
   it('includes the organisation name of a member', async () => {

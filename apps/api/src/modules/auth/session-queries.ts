@@ -10,9 +10,9 @@ interface SessionLookupRow {
   id: number;
   token_hash: string;
   previous_token_hash: string | null;
-  last_rotated_at: string | Date;
-  expires_at: string | Date;
-  signed_in_at: string | Date;
+  last_rotated_at: string;
+  expires_at: string;
+  signed_in_at: string;
   ended_reason: SessionEndReason | null;
   user_id: number;
   user_uuid: string;
@@ -30,14 +30,16 @@ interface SessionLookupRow {
 
 /**
  * The session of a device id with its user as SPEC §3 shows it (the columns of userViewColumns):
- * one call per request. Every authenticated request runs it, so it is the PL/pgSQL function of
- * migration 0001, whose plan the database keeps instead of planning the join on every call.
+ * one call per request. Every authenticated request runs it, so it is a PL/pgSQL function
+ * (migrations 0001 and 0005) whose plan the database keeps instead of planning the join on every
+ * call, answering one json value (both drivers parse json; timestamps arrive as ISO text).
  */
 export async function findSessionByClient(db: Database, client: string) {
-  const [row] = await queryRows<SessionLookupRow>(
+  const [result] = await queryRows<{ session: SessionLookupRow | null }>(
     db,
-    sql`select * from auth_session_by_client(${client})`,
+    sql`select auth_session_by_client(${client}) as session`,
   );
+  const row = result?.session;
   if (!row) return undefined;
   return {
     id: row.id,
