@@ -19,6 +19,8 @@ import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
 import { registerTenancy } from './plugins/tenancy';
 import { registerWebApp } from './plugins/web-app';
+import { assessmentRoutes } from './modules/assessments/routes';
+import { clinicianAssessmentRoutes } from './modules/assessments/clinician-routes';
 import { authRoutes } from './modules/auth/routes';
 import { createSessionVerifier } from './modules/auth/service';
 import { bookingRoutes } from './modules/bookings/routes';
@@ -26,6 +28,7 @@ import { clinicianBookingRoutes } from './modules/bookings/clinician-routes';
 import { commerceBookingPayments } from './modules/bookings/service';
 import { careTeamRoutes } from './modules/care-team/routes';
 import { commerceRoutes } from './modules/commerce/routes';
+import { contactRoutes } from './modules/contacts/routes';
 import { customerRoutes } from './modules/customers/routes';
 import { engagementRoutes } from './modules/engagement/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -117,6 +120,9 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(commerceRoutes);
       await api.register(bookingRoutes, { payments: commerceBookingPayments });
       await api.register(clinicianBookingRoutes);
+      await api.register(contactRoutes);
+      await api.register(assessmentRoutes);
+      await api.register(clinicianAssessmentRoutes);
       if (config.TEST_CLOCK_CONTROL) await api.register(testClockRoutes);
     },
     { prefix: '/api' },

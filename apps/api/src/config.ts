@@ -58,6 +58,21 @@ const environmentVariables = z.object({
     .string()
     .regex(/^[a-z0-9.-]+(:\d+)?$/i, 'must be a host name such as meet.jit.si')
     .default('meet.jit.si'),
+  /** Crisis numbers on the safety screen when an organisation has none of its own. */
+  CRISIS_HELPLINE_LABEL: z.string().min(1).default('Tele-MANAS'),
+  CRISIS_HELPLINE_NUMBER: z
+    .string()
+    .regex(/^\+?[0-9 -]{3,20}$/)
+    .default('14416'),
+  EMERGENCY_LABEL: z.string().min(1).default('Emergency'),
+  EMERGENCY_NUMBER: z
+    .string()
+    .regex(/^\+?[0-9 -]{3,20}$/)
+    .default('112'),
+  /** Risk alerts nobody acknowledged for this long are escalated. */
+  RISK_ALERT_ESCALATION_MINUTES: z.coerce.number().int().min(1).default(30),
+  /** Who hears of escalated risk alerts, and of alerts for a patient with no care team yet. */
+  RISK_ALERT_ESCALATION_EMAIL: z.email().optional(),
   /**
    * Test harness only: lets a caller with ADMIN_TOKEN move the API's clock (PUT /api/test/clock),
    * so end-to-end tests can reach join windows and policy deadlines. Never on a real server.

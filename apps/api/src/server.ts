@@ -3,6 +3,8 @@ import { ConfigError, loadConfig } from './config';
 import { seedDemoDataIfEmpty } from './db/seed';
 import { demoSeeders } from './demo-data';
 import { resolveAuthSecret } from './lib/secret';
+import { startAssessmentSweeper } from './modules/assessments/service';
+import { assessmentsEnv } from './modules/assessments/env';
 import { startBookingSweeper } from './modules/bookings/service';
 import { startPaymentSweeper } from './modules/commerce/service';
 import { startOutboxDispatcher } from './modules/outbox/dispatcher';
@@ -35,6 +37,8 @@ async function main(): Promise<void> {
   app.addHook('onClose', async () => stopRefresher());
   // Lapsed payment holds free their slots, and session reminders fall due, without a request.
   startBookingSweeper(app, { publicUrl: config.PUBLIC_URL, mailFrom: config.MAIL_FROM });
+  // Unacknowledged risk alerts escalate and assessment reminders fall due.
+  startAssessmentSweeper(app, assessmentsEnv(config));
   await app.listen({ host: config.HOST, port: config.PORT });
 
   let closing = false;

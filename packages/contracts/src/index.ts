@@ -32,3 +32,5 @@ export * from './provider-labels';
 export * from './bookings';
 export * from './payments';
 export * from './calendar-invite';
+export * from './assessments';
+export * from './contacts';

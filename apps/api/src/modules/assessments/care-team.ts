@@ -1,0 +1,79 @@
+import { isClinicianUserType } from '@kaizen/contracts';
+import { and, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { forbidden, notFound } from '../../lib/http-errors';
+import { users } from '../auth/tables';
+import { bookings, clinicianProviders } from '../bookings/tables';
+
+// Who may see a patient's assessments: their care team, the clinicians linked to a provider the
+// patient has (or had) a real session with. Anyone else is answered 404.
+
+const CARE_STATUSES = ['confirmed', 'completed', 'no_show'] as const;
+
+export const NOT_A_CLINICIAN_MESSAGE = 'This is for clinicians linked to an expert profile.';
+
+export interface CareTeamMember {
+  userId: number;
+  email: string;
+  firstname: string;
+  lastname: string;
+}
+
+/** The patient's care team, for risk alerts. */
+export async function careTeamOf(db: Database, patientId: number): Promise<CareTeamMember[]> {
+  return db
+    .selectDistinct({
+      userId: users.id,
+      email: users.email,
+      firstname: users.firstname,
+      lastname: users.lastname,
+    })
+    .from(bookings)
+    .innerJoin(clinicianProviders, eq(clinicianProviders.providerId, bookings.providerId))
+    .innerJoin(users, eq(users.id, clinicianProviders.userId))
+    .where(and(eq(bookings.userId, patientId), inArray(bookings.status, CARE_STATUSES)));
+}
+
+/** The provider the signed-in clinician acts as; 403 for anyone else. */
+export async function clinicianProvider(
+  db: Database,
+  user: { id: number; usertype: string },
+): Promise<number> {
+  if (!isClinicianUserType(user.usertype)) throw forbidden(NOT_A_CLINICIAN_MESSAGE);
+  const [link] = await db
+    .select({ providerId: clinicianProviders.providerId })
+    .from(clinicianProviders)
+    .where(eq(clinicianProviders.userId, user.id));
+  if (!link) throw forbidden(NOT_A_CLINICIAN_MESSAGE);
+  return link.providerId;
+}
+
+/** The patient by uuid when the clinician's provider has a session with them; else 404. */
+export async function patientOfProvider(
+  db: Database,
+  providerId: number,
+  patientUuid: string,
+  message: string,
+): Promise<{ id: number; email: string; firstname: string }> {
+  const [patient] = await db
+    .selectDistinct({ id: users.id, email: users.email, firstname: users.firstname })
+    .from(users)
+    .innerJoin(bookings, eq(bookings.userId, users.id))
+    .where(
+      and(
+        eq(users.uuid, patientUuid),
+        eq(bookings.providerId, providerId),
+        inArray(bookings.status, CARE_STATUSES),
+      ),
+    )
+    .limit(1);
+  if (!patient) throw notFound(message);
+  return patient;
+}
+
+/** A condition: the patient is in this provider's care (for scoping lists in SQL). */
+export const inCareOf = (providerId: number, patientId: AnyColumn) =>
+  sql`exists (select 1 from ${bookings} where ${bookings.userId} = ${patientId} and ${bookings.providerId} = ${providerId} and ${bookings.status} in (${sql.join(
+    CARE_STATUSES.map((status) => sql`${status}`),
+    sql`, `,
+  )}))`;

@@ -1,0 +1,180 @@
+import {
+  ASSESSMENT_NOT_FOUND_MESSAGE,
+  assessmentHistoryQuerySchema,
+  assessmentHistoryResponseSchema,
+  assessmentOverviewResponseSchema,
+  assessmentResultResponseSchema,
+  assignmentsResponseSchema,
+  crisisLinesResponseSchema,
+  draftBodySchema,
+  draftResponseSchema,
+  errorResponseSchema,
+  instrumentParamsSchema,
+  resultParamsSchema,
+  submitAssessmentBodySchema,
+  submitAssessmentResponseSchema,
+} from '@kaizen/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedInRefusals } from '../../lib/error-responses';
+import { notFound } from '../../lib/http-errors';
+import { assessmentsEnv } from './env';
+import {
+  assessmentOverview,
+  crisisLinesFor,
+  openAssignments,
+  readDraft,
+  removeDraft,
+  resultView,
+  saveDraft,
+  selectResult,
+  selectResults,
+  submitAssessment,
+} from './service';
+
+const BASE = '/customers/assessments';
+const tags = ['assessments'];
+const refusals = { ...signedInRefusals, 404: errorResponseSchema };
+
+/** The patient's side: take instruments, see results and history, saved progress, assignments. */
+export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const env = assessmentsEnv(app.config);
+  const signedIn = { preHandler: app.authenticate };
+
+  app.get(
+    BASE,
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'Every instrument with the latest result and saved progress',
+        response: { 200: assessmentOverviewResponseSchema, ...refusals },
+      },
+    },
+    async (request) => ({ data: await assessmentOverview(app.db, request.user.id) }),
+  );
+
+  app.get(
+    `${BASE}/results`,
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'Results, oldest first (optionally of one instrument)',
+        querystring: assessmentHistoryQuerySchema,
+        response: { 200: assessmentHistoryResponseSchema, ...refusals },
+      },
+    },
+    async (request) => ({
+      data: (await selectResults(app.db, request.user.id, request.query.instrument)).map(
+        resultView,
+      ),
+    }),
+  );
+
+  app.get(
+    `${BASE}/results/:id`,
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'One result with its answers',
+        params: resultParamsSchema,
+        response: { 200: assessmentResultResponseSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const row = await selectResult(app.db, request.user.id, request.params.id);
+      if (!row) throw notFound(ASSESSMENT_NOT_FOUND_MESSAGE);
+      return { data: resultView(row) };
+    },
+  );
+
+  app.post(
+    `${BASE}/:code`,
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'Submit answers; the server scores them and may start the crisis path',
+        params: instrumentParamsSchema,
+        body: submitAssessmentBodySchema,
+        response: { 201: submitAssessmentResponseSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const data = await submitAssessment(
+        app.db,
+        request.user,
+        request.params.code,
+        request.body,
+        env,
+        app.clock.now(),
+      );
+      return reply.code(201).send({ data });
+    },
+  );
+
+  const draftSchema = {
+    tags,
+    params: instrumentParamsSchema,
+    response: { 200: draftResponseSchema, ...refusals },
+  };
+  app.get(
+    `${BASE}/:code/draft`,
+    { ...signedIn, schema: { ...draftSchema, summary: 'Saved progress, or null' } },
+    async (request) => ({ data: await readDraft(app.db, request.user.id, request.params.code) }),
+  );
+  app.put(
+    `${BASE}/:code/draft`,
+    {
+      ...signedIn,
+      schema: { ...draftSchema, summary: 'Save progress', body: draftBodySchema },
+    },
+    async (request) => ({
+      data: await saveDraft(
+        app.db,
+        request.user.id,
+        request.params.code,
+        request.body.answers,
+        app.clock.now(),
+      ),
+    }),
+  );
+  app.delete(
+    `${BASE}/:code/draft`,
+    { ...signedIn, schema: { ...draftSchema, summary: 'Start over' } },
+    async (request) => {
+      await removeDraft(app.db, request.user.id, request.params.code);
+      return { data: null };
+    },
+  );
+
+  app.get(
+    '/customers/assessment_assignments',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'Instruments clinicians asked this person to complete, not yet done',
+        response: { 200: assignmentsResponseSchema, ...refusals },
+      },
+    },
+    async (request) => ({ data: await openAssignments(app.db, request.user.id) }),
+  );
+
+  app.get(
+    '/customers/crisis_lines',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary:
+          'Helpline and emergency numbers for this person (their organisation’s, else the defaults)',
+        response: { 200: crisisLinesResponseSchema, ...refusals },
+      },
+    },
+    async (request) => ({
+      data: await crisisLinesFor(app.db, request.user.organisationId, env.crisisLines),
+    }),
+  );
+};
