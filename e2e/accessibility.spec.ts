@@ -41,3 +41,34 @@ test('the log-in form works from the keyboard alone, with a skip link first', as
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/');
 });
+
+test('axe finds no violations on assessments: list, a question, safety screen, result, history', async ({
+  page,
+}) => {
+  await signUp(page);
+  await page.goto('/assessments');
+  await expect(page.getByRole('link', { name: 'Start: C-SSRS' })).toBeVisible();
+  expect((await axe(page).analyze()).violations).toEqual([]);
+
+  await page.getByRole('link', { name: 'Start: C-SSRS' }).click();
+  await page.getByRole('button', { name: 'Start' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please choose an answer.');
+  expect((await axe(page).analyze()).violations).toEqual([]);
+  for (const answer of ['Yes', 'No', 'No']) {
+    await page.getByRole('radio', { name: answer, exact: true }).check();
+    await page.getByRole('button', { name: /Next|See my result/ }).click();
+  }
+  await expect(
+    page.getByRole('heading', { name: 'You don’t have to go through this alone' }),
+  ).toBeVisible();
+  expect((await axe(page).analyze()).violations).toEqual([]);
+
+  await page.getByRole('button', { name: 'Continue to my result' }).click();
+  await expect(page.getByRole('heading', { name: '1 of 3' })).toBeVisible();
+  expect((await axe(page).analyze()).violations).toEqual([]);
+
+  await page.getByRole('link', { name: 'See my history' }).click();
+  await expect(page.getByRole('table', { name: 'Your C-SSRS results' })).toBeVisible();
+  expect((await axe(page).analyze()).violations).toEqual([]);
+});

@@ -67,6 +67,24 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: 'assessments',
+                lazy: async () => ({
+                  Component: (await import('./routes/AssessmentsRoutes')).AssessmentsListRoute,
+                }),
+              },
+              {
+                path: 'assessments/:code',
+                lazy: async () => ({
+                  Component: (await import('./routes/AssessmentsRoutes')).TakeAssessmentRoute,
+                }),
+              },
+              {
+                path: 'assessments/:code/history',
+                lazy: async () => ({
+                  Component: (await import('./routes/AssessmentsRoutes')).AssessmentHistoryRoute,
+                }),
+              },
+              {
                 path: 'org/dashboard',
                 lazy: async () => ({
                   Component: (await import('./routes/OrgDashboardRoute')).OrgDashboardRoute,

@@ -63,6 +63,8 @@ export const safetyScreenSchema = crisisLinesSchema.extend({
     .object({ name: z.string(), relationship: z.string(), phone: z.string() })
     .nullable(),
   care_team_alerted: z.boolean(),
+  /** The escalation contact was told at once (no care team yet). */
+  safety_team_alerted: z.boolean(),
 });
 export type SafetyScreen = z.infer<typeof safetyScreenSchema>;
 

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signUp, type ClientSession } from '../../test/auth';
+import { users } from '../auth/tables';
 import { outboxMessages } from '../outbox/tables';
 import { escalateOverdueAlerts } from './service';
 import { assessmentsEnv } from './env';
@@ -76,6 +77,7 @@ describe('crisis path', () => {
       reasons: ['self_harm_thoughts'],
       emergency_contact: { name: 'Ravi Verma', relationship: 'Sibling', phone: '9876543210' },
       care_team_alerted: true,
+      safety_team_alerted: false,
     });
 
     const alerts = await alertsOf(clinician.session);
@@ -132,7 +134,11 @@ describe('crisis path', () => {
     const patient = await signUp(t.app);
     await addSession(t.app, clinician.providerId, patient.id, 'cancelled');
     const response = await submit(patient.session, 'phq9', PHQ9_ITEM9);
-    expect(response.json().data.safety.care_team_alerted).toBe(false);
+    expect(response.json().data.safety).toMatchObject({
+      care_team_alerted: false,
+      safety_team_alerted: true,
+    });
+    expect(await emailsTo('safety-lead@example.com', 'risk-alert-escalated')).not.toHaveLength(0);
     expect(await alertsOf(clinician.session, 'all')).toEqual([]);
     const clinicianAsPatient = await t.app.inject({
       method: 'GET',
@@ -176,12 +182,11 @@ describe("clinicians and a patient's results", () => {
     const { clinician, patient } = await patientInCareOf();
     const stranger = await createClinician(t.app);
     await submit(patient.session, 'phq2', { q1: 1, q2: 1 });
-    const [{ uuid }] = (
-      await t.app.db.execute<{ uuid: string }>(
-        // The patient's public id, as the clinician's session list shows it.
-        `select uuid from users where id = ${patient.id}`,
-      )
-    ).rows as [{ uuid: string }];
+    const [row] = await t.app.db
+      .select({ uuid: users.uuid })
+      .from(users)
+      .where(eq(users.id, patient.id));
+    const uuid = row?.uuid ?? '';
     const url = `/api/clinicians/patients/${uuid}/assessments`;
     const own = await t.app.inject({ method: 'GET', url, headers: clinician.session });
     expect(own.statusCode, own.body).toBe(200);

@@ -89,7 +89,7 @@ export async function raiseRiskAlert(
   subject: AlertSubject,
   env: AlertEnv,
   now: Date,
-): Promise<{ careTeamAlerted: boolean }> {
+): Promise<{ careTeamAlerted: boolean; safetyTeamAlerted: boolean }> {
   const team = await careTeamOf(db, subject.patient.id);
   const escalateNow = team.length === 0;
   await db.insert(riskAlerts).values({
@@ -110,7 +110,10 @@ export async function raiseRiskAlert(
   if (escalateNow && env.escalationEmail) {
     await emailAll(db, [env.escalationEmail], 'risk-alert-escalated', subject, env, now);
   }
-  return { careTeamAlerted: team.length > 0 };
+  return {
+    careTeamAlerted: team.length > 0,
+    safetyTeamAlerted: escalateNow && env.escalationEmail !== undefined,
+  };
 }
 
 function selectAlerts(db: Database, where: SQL | undefined) {

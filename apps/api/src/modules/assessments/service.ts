@@ -58,7 +58,7 @@ export async function submitAssessment(
   const scored = scoreAnswers(instrument, body.answers);
   const reasons = crisisReasons(instrument, body.answers, scored);
 
-  const { row, careTeamAlerted } = await inTransaction(db, async (tx) => {
+  const { row, alerted } = await inTransaction(db, async (tx) => {
     const stored = await insertResult(tx, {
       userId: patient.id,
       instrument: code,
@@ -86,8 +86,8 @@ export async function submitAssessment(
             env,
             now,
           )
-        : { careTeamAlerted: false };
-    return { row: stored, careTeamAlerted: alert.careTeamAlerted };
+        : { careTeamAlerted: false, safetyTeamAlerted: false };
+    return { row: stored, alerted: alert };
   });
 
   if (reasons.length === 0) return { result: resultView(row), safety: null };
@@ -103,7 +103,8 @@ export async function submitAssessment(
       emergency_contact: contact
         ? { name: contact.name, relationship: contact.relationship, phone: contact.phone }
         : null,
-      care_team_alerted: careTeamAlerted,
+      care_team_alerted: alerted.careTeamAlerted,
+      safety_team_alerted: alerted.safetyTeamAlerted,
     },
   };
 }

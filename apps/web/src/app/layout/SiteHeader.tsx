@@ -11,7 +11,7 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 export function SiteHeader({ user }: { user: User | null }) {
   const homePath = user && isB2bUserType(user.usertype) ? ORG_DASHBOARD_PATH : '/';
   return (
-    <header className="site-header">
+    <header className={user ? 'site-header site-header--signed-in' : 'site-header'}>
       <div className="site-header__inner">
         <Link to={homePath} className="site-header__brand" aria-label="Kaizen home">
           <Logo />
@@ -24,11 +24,14 @@ export function SiteHeader({ user }: { user: User | null }) {
             <NavLink to={LANDING_PATH} className={navClass}>
               Experts
             </NavLink>
+            <NavLink to="/assessments" className={navClass}>
+              Assessments
+            </NavLink>
             <NavLink to="/user" className={navClass}>
               <span className="avatar avatar--sm" aria-hidden="true">
                 {user.firstname.charAt(0).toUpperCase()}
               </span>
-              Profile
+              <span className="site-nav__profile-label">Profile</span>
             </NavLink>
           </nav>
         ) : (

@@ -6,6 +6,7 @@ import {
   selectLoadingAllProviders,
   selectUser,
 } from '../../features/auth/slice';
+import { AssignedAssessmentsCard } from '../../features/assessments/components/AssignedAssessmentsCard';
 import { CareTeamCard } from '../../features/care-team/components/CareTeamCard';
 import { HomePage } from '../../features/home/pages/HomePage';
 import {
@@ -67,6 +68,7 @@ function PatientHome({ user }: { user: User }) {
           />
         }
         feedbackNudge={<FeedbackNudge />}
+        assessmentsDue={<AssignedAssessmentsCard />}
         upcomingSessions={
           <UpcomingSessionsCard sessions={sessions} onRetry={retry} links={SESSION_LINKS} />
         }

@@ -18,6 +18,7 @@ export function HomePage({
   feedbackNudge,
   upcomingSessions,
   completedSessions,
+  assessmentsDue,
 }: {
   user: User;
   links: { profile: string; changePassword: string };
@@ -25,6 +26,8 @@ export function HomePage({
   feedbackNudge?: ReactNode;
   upcomingSessions?: ReactNode;
   completedSessions?: ReactNode;
+  /** Questionnaires the care team asked for (features/assessments). */
+  assessmentsDue?: ReactNode;
 }) {
   useDocumentMeta({ title: 'Home' });
   const steps = nextStepsFor(user, links);
@@ -46,6 +49,7 @@ export function HomePage({
 
       <div className="home__grid">
         {feedbackNudge}
+        {assessmentsDue}
         {upcomingSessions}
         <section className="card home__steps" aria-labelledby="next-steps-heading">
           <div className="card__header">
