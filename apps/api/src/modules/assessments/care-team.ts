@@ -1,16 +1,15 @@
-import { isClinicianUserType } from '@kaizen/contracts';
+import { PATIENT_NOT_FOUND_MESSAGE } from '@kaizen/contracts';
 import { and, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { forbidden, notFound } from '../../lib/http-errors';
+import { notFound } from '../../lib/http-errors';
 import { users } from '../auth/tables';
+import { clinicianProviderId } from '../bookings/service';
 import { bookings, clinicianProviders } from '../bookings/tables';
 
 // Who may see a patient's assessments: their care team, the clinicians linked to a provider the
 // patient has (or had) a real session with. Anyone else is answered 404.
 
 const CARE_STATUSES = ['confirmed', 'completed', 'no_show'] as const;
-
-export const NOT_A_CLINICIAN_MESSAGE = 'This is for clinicians linked to an expert profile.';
 
 export interface CareTeamMember {
   userId: number;
@@ -34,19 +33,8 @@ export async function careTeamOf(db: Database, patientId: number): Promise<CareT
     .where(and(eq(bookings.userId, patientId), inArray(bookings.status, CARE_STATUSES)));
 }
 
-/** The provider the signed-in clinician acts as; 403 for anyone else. */
-export async function clinicianProvider(
-  db: Database,
-  user: { id: number; usertype: string },
-): Promise<number> {
-  if (!isClinicianUserType(user.usertype)) throw forbidden(NOT_A_CLINICIAN_MESSAGE);
-  const [link] = await db
-    .select({ providerId: clinicianProviders.providerId })
-    .from(clinicianProviders)
-    .where(eq(clinicianProviders.userId, user.id));
-  if (!link) throw forbidden(NOT_A_CLINICIAN_MESSAGE);
-  return link.providerId;
-}
+/** The provider the signed-in clinician acts as; 403 for anyone else (bookings decides). */
+export const clinicianProvider = clinicianProviderId;
 
 /** The patient by uuid when the clinician's provider has a session with them; else 404. */
 export async function patientOfProvider(
@@ -77,3 +65,14 @@ export const inCareOf = (providerId: number, patientId: AnyColumn) =>
     CARE_STATUSES.map((status) => sql`${status}`),
     sql`, `,
   )}))`;
+
+/** The signed-in clinician's provider and the patient in its care (403 / 404 otherwise). */
+export async function clinicianAndPatient(
+  db: Database,
+  user: { id: number; usertype: string },
+  patientUuid: string,
+) {
+  const providerId = await clinicianProviderId(db, user);
+  const patient = await patientOfProvider(db, providerId, patientUuid, PATIENT_NOT_FOUND_MESSAGE);
+  return { providerId, patient };
+}

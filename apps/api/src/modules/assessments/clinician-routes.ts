@@ -4,7 +4,6 @@ import {
   assignmentResponseSchema,
   assignmentsResponseSchema,
   errorResponseSchema,
-  PATIENT_NOT_FOUND_MESSAGE,
   patientParamsSchema,
   riskAlertParamsSchema,
   riskAlertResponseSchema,
@@ -19,7 +18,7 @@ import {
   assignInstrument,
   clinicianProvider,
   listRiskAlerts,
-  patientOfProvider,
+  clinicianAndPatient,
   providerAssignments,
   resultView,
   selectResults,
@@ -90,12 +89,10 @@ export const clinicianAssessmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const providerId = await clinicianProvider(app.db, request.user);
-      const patient = await patientOfProvider(
+      const { patient } = await clinicianAndPatient(
         app.db,
-        providerId,
+        request.user,
         request.params.patientUuid,
-        PATIENT_NOT_FOUND_MESSAGE,
       );
       return { data: (await selectResults(app.db, patient.id)).map(resultView) };
     },
@@ -113,12 +110,10 @@ export const clinicianAssessmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const providerId = await clinicianProvider(app.db, request.user);
-      const patient = await patientOfProvider(
+      const { providerId, patient } = await clinicianAndPatient(
         app.db,
-        providerId,
+        request.user,
         request.params.patientUuid,
-        PATIENT_NOT_FOUND_MESSAGE,
       );
       return { data: await providerAssignments(app.db, providerId, patient.id) };
     },

@@ -136,5 +136,5 @@ export { selectResults, selectResult, resultView } from './results';
 export { openAssignments, assignInstrument, providerAssignments } from './assignments';
 export { listRiskAlerts, acknowledgeRiskAlert, escalateOverdueAlerts } from './risk-alerts';
 export { crisisLinesFor, saveCrisisLines, defaultCrisisLines } from './crisis-lines';
-export { clinicianProvider, patientOfProvider } from './care-team';
+export { clinicianAndPatient, clinicianProvider, patientOfProvider } from './care-team';
 export { startAssessmentSweeper } from './sweeper';

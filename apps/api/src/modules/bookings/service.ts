@@ -23,6 +23,7 @@ export {
 } from './sessions';
 export { expireLapsedHolds, enqueueDueReminders, startBookingSweeper } from './sweeper';
 export { commerceBookingPayments, type BookingPayments } from './payments';
+export { clinicianProviderId } from './clinician';
 // Importing the hooks registers them with commerce.
 export { configureBookingPayments } from './payment-hooks';
 export type { NotifyEnv } from './notifications';

@@ -1,4 +1,4 @@
-import type { contactBodySchema} from '@kaizen/contracts';
+import type { contactBodySchema } from '@kaizen/contracts';
 import { type Contact, type ContactKind } from '@kaizen/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';

@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { ClockIcon } from '../../../components/icons';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { fetchHistory } from '../api';
-import { LoadError } from '../components/LoadError';
+import { LoadError } from '../../../components/LoadError';
 import { ResultsTable } from '../components/ResultsTable';
 import { TrendChart, trendSummary } from '../components/TrendChart';
 import { useLoad } from '../hooks/use-load';
@@ -25,6 +25,7 @@ export function AssessmentHistoryPage({ code }: { code: InstrumentCode }) {
       </header>
       {history.status === 'error' ? (
         <LoadError
+          className="card"
           title="We could not load your results"
           messages={history.messages}
           onRetry={retry}

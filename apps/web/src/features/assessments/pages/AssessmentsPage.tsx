@@ -2,7 +2,7 @@ import { useDocumentMeta } from '../../../lib/document-meta';
 import { fetchCrisisLines, fetchOverview } from '../api';
 import { CrisisLinesNote } from '../components/CrisisLinesNote';
 import { InstrumentCard } from '../components/InstrumentCard';
-import { LoadError } from '../components/LoadError';
+import { LoadError } from '../../../components/LoadError';
 import { useLoad } from '../hooks/use-load';
 
 /** /assessments: every instrument with the person's latest result and saved progress. */
@@ -22,6 +22,7 @@ export function AssessmentsPage() {
       {lines.status === 'ready' && <CrisisLinesNote lines={lines.value} />}
       {overview.status === 'error' ? (
         <LoadError
+          className="card"
           title="We could not load your assessments"
           messages={overview.messages}
           onRetry={retry}

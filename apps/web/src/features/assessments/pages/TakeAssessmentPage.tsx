@@ -14,7 +14,7 @@ import { FormAlert } from '../../../components/FormAlert';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { errorMessagesOf } from '../../../lib/http/request-error';
 import { discardDraft, fetchDraft, submitAnswers } from '../api';
-import { LoadError } from '../components/LoadError';
+import { LoadError } from '../../../components/LoadError';
 import { QuestionStep } from '../components/QuestionStep';
 import { ResultSummary } from '../components/ResultSummary';
 import { SafetyScreen } from '../components/SafetyScreen';
@@ -49,6 +49,7 @@ export function TakeAssessmentPage({
     return (
       <div className="page">
         <LoadError
+          className="card"
           title="We could not open this questionnaire"
           messages={draft.messages}
           onRetry={retry}
@@ -196,7 +197,7 @@ function Questionnaire({
         </span>
       </div>
       <progress
-        className="take__progress"
+        className="match__progress"
         value={index + 1}
         max={asked.length}
         aria-labelledby="take-progress"

@@ -1,22 +1,8 @@
-import { Button } from '../../../components/Button';
-import { EmptyState } from '../../../components/EmptyState';
-import { AlertCircleIcon } from '../../../components/icons';
+import { LoadError } from '../../../components/LoadError';
 
 /** A failed fetch explained, with a retry (never an endless skeleton). */
 export function SessionsError({ messages, onRetry }: { messages: string[]; onRetry: () => void }) {
   return (
-    <div role="alert">
-      <EmptyState
-        icon={<AlertCircleIcon />}
-        title="We could not load your sessions"
-        action={
-          <Button variant="secondary" onClick={onRetry}>
-            Try again
-          </Button>
-        }
-      >
-        {messages[0]}
-      </EmptyState>
-    </div>
+    <LoadError title="We could not load your sessions" messages={messages} onRetry={onRetry} />
   );
 }

@@ -1,19 +1,21 @@
-import { Button } from '../../../components/Button';
-import { EmptyState } from '../../../components/EmptyState';
-import { AlertCircleIcon } from '../../../components/icons';
+import { Button } from './Button';
+import { EmptyState } from './EmptyState';
+import { AlertCircleIcon } from './icons';
 
-/** A failed load explained, with a retry. */
+/** A failed load explained, with a retry (never an endless skeleton). */
 export function LoadError({
   title,
   messages,
   onRetry,
+  className,
 }: {
   title: string;
   messages: string[];
   onRetry: () => void;
+  className?: string;
 }) {
   return (
-    <div role="alert" className="card">
+    <div role="alert" className={className}>
       <EmptyState
         icon={<AlertCircleIcon />}
         title={title}
