@@ -72,3 +72,21 @@ test('axe finds no violations on assessments: list, a question, safety screen, r
   await expect(page.getByRole('table', { name: 'Your C-SSRS results' })).toBeVisible();
   expect((await axe(page).analyze()).violations).toEqual([]);
 });
+
+test('axe finds no violations on the policy pages, consents and emergency contacts', async ({
+  page,
+}) => {
+  await page.goto('/privacy-policy');
+  await expect(page.getByRole('heading', { name: 'Privacy policy', level: 1 })).toBeVisible();
+  expect((await axe(page).analyze()).violations).toEqual([]);
+
+  await signUp(page);
+  await page.goto('/user/consents');
+  await expect(page.getByRole('heading', { name: 'History' })).toBeVisible();
+  expect((await axe(page).analyze()).violations).toEqual([]);
+
+  await page.goto('/user/contacts');
+  await page.getByRole('button', { name: 'Add emergency contact' }).click();
+  await expect(page.getByLabel('Relationship to you')).toBeVisible();
+  expect((await axe(page).analyze()).violations).toEqual([]);
+});

@@ -28,6 +28,7 @@ import { clinicianBookingRoutes } from './modules/bookings/clinician-routes';
 import { commerceBookingPayments } from './modules/bookings/service';
 import { careTeamRoutes } from './modules/care-team/routes';
 import { commerceRoutes } from './modules/commerce/routes';
+import { consentRoutes } from './modules/consents/routes';
 import { contactRoutes } from './modules/contacts/routes';
 import { customerRoutes } from './modules/customers/routes';
 import { engagementRoutes } from './modules/engagement/routes';
@@ -120,6 +121,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(commerceRoutes);
       await api.register(bookingRoutes, { payments: commerceBookingPayments });
       await api.register(clinicianBookingRoutes);
+      await api.register(consentRoutes);
       await api.register(contactRoutes);
       await api.register(assessmentRoutes);
       await api.register(clinicianAssessmentRoutes);

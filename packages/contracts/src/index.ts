@@ -34,3 +34,4 @@ export * from './payments';
 export * from './calendar-invite';
 export * from './assessments';
 export * from './contacts';
+export * from './consents';

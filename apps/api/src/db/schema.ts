@@ -14,3 +14,4 @@ export * from '../modules/bookings/tables';
 export * from '../modules/commerce/tables';
 export * from '../modules/contacts/tables';
 export * from '../modules/assessments/tables';
+export * from '../modules/consents/tables';

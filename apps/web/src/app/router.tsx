@@ -67,6 +67,18 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: 'user/consents',
+                lazy: async () => ({
+                  Component: (await import('./routes/RecordRoutes')).ConsentsRoute,
+                }),
+              },
+              {
+                path: 'user/contacts',
+                lazy: async () => ({
+                  Component: (await import('./routes/RecordRoutes')).ContactsRoute,
+                }),
+              },
+              {
                 path: 'assessments',
                 lazy: async () => ({
                   Component: (await import('./routes/AssessmentsRoutes')).AssessmentsListRoute,
@@ -91,6 +103,19 @@ export const routes: RouteObject[] = [
                 }),
               },
             ],
+          },
+          {
+            // The documents the sign-up boxes link to: public.
+            path: 'terms',
+            lazy: async () => ({
+              Component: (await import('./routes/RecordRoutes')).TermsRoute,
+            }),
+          },
+          {
+            path: 'privacy-policy',
+            lazy: async () => ({
+              Component: (await import('./routes/RecordRoutes')).PrivacyPolicyRoute,
+            }),
           },
           {
             // The expert directory (issue 3): public, so outside RequireAuth.

@@ -14,6 +14,7 @@ import { persistStorage } from '../lib/storage';
 import { appConfigReducer, appConfigReset } from '../features/app-config/slice';
 import { authReducer, sessionEnded } from '../features/auth/slice';
 import { initialPackageState, packageReducer } from '../features/commerce/package-slice';
+import { consentReducer, initialConsentState } from '../features/consents/slice';
 import { disclaimerReducer, initialDisclaimerState } from '../features/disclaimer/slice';
 import { clinicsReducer } from '../features/providers/clinics-slice';
 import { providersReducer } from '../features/providers/slice';
@@ -40,6 +41,8 @@ const combined = combineReducers({
   clinics: clinicsReducer,
   // One person's sessions: not persisted, emptied when the session ends.
   sessions: sessionsReducer,
+  // SPEC §3 consent: one person's, not persisted.
+  consent: consentReducer,
 });
 
 type CombinedState = ReturnType<typeof combined>;
@@ -58,6 +61,7 @@ export function rootReducer(
     package: initialPackageState,
     providerSwitch: initialProviderSwitchState,
     sessions: initialSessionsState,
+    consent: initialConsentState,
   };
 }
 

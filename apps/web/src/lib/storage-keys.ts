@@ -39,6 +39,8 @@ export const StorageKey = {
   /** SPEC §4 new-profile modal and tooltip: 'false' once dismissed (no server check after). */
   showNewProfileModal: 'showNewProfileModal',
   showNewProfileTooltip: 'showNewProfileTooltip',
+  /** SPEC §3/§4: the privacy-policy version this person accepted, once checked after login. */
+  acceptedPrivacyPolicy: 'acceptedPrivacyPolicy',
 } as const;
 
 /** SPEC §3: the matching answers of one provider type (userResponse and timeStamp). */

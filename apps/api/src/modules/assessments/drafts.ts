@@ -10,6 +10,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { unprocessable } from '../../lib/http-errors';
+import { requirePrivacyConsent } from '../consents/service';
 import { assessmentDrafts } from './tables';
 
 // Progress saved while a questionnaire is taken: the answers so far, one draft per person and
@@ -41,6 +42,7 @@ export async function saveDraft(
   answers: Answers,
   now: Date,
 ): Promise<AssessmentDraft> {
+  await requirePrivacyConsent(db, userId);
   const instrument = instrumentByCode(code);
   const asked = askedItems(instrument, answers);
   const valid = Object.entries(answers).every(([id, value]) =>

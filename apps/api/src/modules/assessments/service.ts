@@ -13,6 +13,7 @@ import {
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { unprocessable } from '../../lib/http-errors';
+import { requirePrivacyConsent } from '../consents/service';
 import { readContact } from '../contacts/service';
 import { completeAssignments, type AssignmentEnv } from './assignments';
 import { crisisLinesFor, type CrisisLineDefaults } from './crisis-lines';
@@ -52,6 +53,7 @@ export async function submitAssessment(
   env: AssessmentsEnv,
   now: Date,
 ): Promise<Submitted> {
+  await requirePrivacyConsent(db, patient.id);
   const instrument = instrumentByCode(code);
   const problem = answersProblem(instrument, body.answers);
   if (problem) throw unprocessable(problem);

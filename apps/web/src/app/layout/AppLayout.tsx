@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import { selectUser } from '../../features/auth/slice';
 import { useAppSelector } from '../store';
+import { ConsentGate } from './ConsentGate';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
@@ -14,6 +15,7 @@ export function AppLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <ConsentGate />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { ProfilePage } from '../../features/profile/pages/ProfilePage';
 import { sessionStore } from '../../lib/storage';
 import { StorageKey } from '../../lib/storage-keys';
 import { useAppDispatch, useAppSelector } from '../store';
+import { RecordLinksCard } from './RecordLinksCard';
 
 export function ProfileRoute() {
   const user = useAppSelector(selectUser);
@@ -17,6 +18,7 @@ export function ProfileRoute() {
       changePasswordHref={CHANGE_PASSWORD_PATH}
       onSaved={(saved) => dispatch(profileUpdateFinished(saved))}
       onLogout={(removeAll) => dispatch(logout({ removeAll }))}
+      records={<RecordLinksCard />}
     />
   );
 }

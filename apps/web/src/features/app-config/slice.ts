@@ -68,6 +68,14 @@ const appConfigSlice = createSlice({
     orgDataReceived(state, action: PayloadAction<Record<string, unknown> | null>) {
       state.orgData = action.payload;
     },
+    /** SPEC §4 Login checked privacy-policy consent: accepted, else what is new. */
+    newPrivacyPolicyChecked(
+      state,
+      action: PayloadAction<{ accepted: boolean; data: Record<string, unknown> | null }>,
+    ) {
+      state.newPrivacyPolicyAccepted = action.payload.accepted;
+      state.newPrivacyPolicyData = action.payload.data;
+    },
     /** A session ended: user-specific config goes; how the shell set the app up stays. */
     appConfigReset(state) {
       return {
@@ -79,8 +87,14 @@ const appConfigSlice = createSlice({
   },
 });
 
-export const { appLoaded, hideBackBtnSet, appVisibilityReceived, orgDataReceived, appConfigReset } =
-  appConfigSlice.actions;
+export const {
+  appLoaded,
+  hideBackBtnSet,
+  appVisibilityReceived,
+  orgDataReceived,
+  newPrivacyPolicyChecked,
+  appConfigReset,
+} = appConfigSlice.actions;
 export const appConfigReducer = appConfigSlice.reducer;
 
 export const selectHideBackBtn = (state: { appConfig: AppConfigState }) =>

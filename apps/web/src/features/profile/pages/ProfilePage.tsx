@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { User } from '@kaizen/contracts';
 import { Button, ButtonLink } from '../../../components/Button';
 import { ShieldIcon } from '../../../components/icons';
@@ -18,8 +18,11 @@ export function ProfilePage({
   changePasswordHref,
   onSaved,
   onLogout,
+  records,
 }: {
   user: User;
+  /** Cards of other features about the person's record (contacts, consents). */
+  records?: ReactNode;
   /** SPEC §2 isDisableEdit: a native shell may forbid editing. */
   readOnly: boolean;
   changePasswordHref: string;
@@ -89,6 +92,8 @@ export function ProfilePage({
           Change password
         </ButtonLink>
       </section>
+
+      {records}
 
       <LogoutCard onLogout={onLogout} />
     </div>
