@@ -7,36 +7,52 @@ const SAVE_DELAY_MS = 400;
 export type DraftSaveState = 'idle' | 'saving' | 'saved' | 'failed';
 
 /**
- * Saves answers as progress a moment after each change (the last change wins), so a person who
+ * Saves answers as progress a moment after each change (the last change wins), at once when the
+ * person moves on (`flush`), and when the screen goes or the page is hidden, so a person who
  * leaves comes back to where they were, on any device.
  */
 export function useDraftSaver(instrument: InstrumentCode) {
   const [state, setState] = useState<DraftSaveState>('idle');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const pending = useRef<Answers | null>(null);
   const latest = useRef(0);
 
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const flush = useCallback(() => {
+    clearTimeout(timer.current);
+    const answers = pending.current;
+    if (!answers) return;
+    pending.current = null;
+    const attempt = (latest.current += 1);
+    setState('saving');
+    saveDraft(instrument, answers).then(
+      () => attempt === latest.current && setState('saved'),
+      () => attempt === latest.current && setState('failed'),
+    );
+  }, [instrument]);
+
+  useEffect(() => {
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, [flush]);
 
   const save = useCallback(
     (answers: Answers) => {
+      pending.current = answers;
       clearTimeout(timer.current);
-      timer.current = setTimeout(() => {
-        const attempt = (latest.current += 1);
-        setState('saving');
-        saveDraft(instrument, answers).then(
-          () => attempt === latest.current && setState('saved'),
-          () => attempt === latest.current && setState('failed'),
-        );
-      }, SAVE_DELAY_MS);
+      timer.current = setTimeout(flush, SAVE_DELAY_MS);
     },
-    [instrument],
+    [flush],
   );
 
-  /** Stops a pending save (the answers are being submitted). */
+  /** Drops a pending save (the answers are being submitted or discarded). */
   const cancel = useCallback(() => {
     clearTimeout(timer.current);
+    pending.current = null;
     latest.current += 1;
   }, []);
 
-  return { state, save, cancel };
+  return { state, save, flush, cancel };
 }

@@ -179,8 +179,12 @@ function Questionnaire({
       setError('Please choose an answer.');
       return;
     }
-    if (last) void submit();
-    else setStage({ name: 'question', index: index + 1 });
+    if (last) {
+      void submit();
+      return;
+    }
+    draft.flush();
+    setStage({ name: 'question', index: index + 1 });
   };
   return (
     <div className="page take">
