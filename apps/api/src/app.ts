@@ -20,6 +20,7 @@ import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
 import { registerTenancy } from './plugins/tenancy';
 import { registerWebApp } from './plugins/web-app';
+import { assessmentAdminRoutes } from './modules/assessments/admin-routes';
 import { assessmentRoutes } from './modules/assessments/routes';
 import { clinicianAssessmentRoutes } from './modules/assessments/clinician-routes';
 import { authRoutes } from './modules/auth/routes';
@@ -127,6 +128,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(contactRoutes);
       await api.register(assessmentRoutes);
       await api.register(clinicianAssessmentRoutes);
+      await api.register(assessmentAdminRoutes);
       if (config.TEST_CLOCK_CONTROL) await api.register(testClockRoutes);
     },
     { prefix: '/api' },

@@ -149,3 +149,13 @@ export type AssessmentOverview = z.infer<typeof assessmentOverviewSchema>;
 export const assessmentOverviewResponseSchema = z.object({
   data: z.array(assessmentOverviewSchema),
 });
+
+const phoneNumberSchema = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9][0-9 -]{1,18}$/, 'Please enter a phone number of digits, spaces or hyphens.');
+/** An organisation's crisis numbers, set by an administrator. */
+export const crisisLinesBodySchema = z.object({
+  helpline: z.object({ label: z.string().trim().min(1).max(60), number: phoneNumberSchema }),
+  emergency: z.object({ label: z.string().trim().min(1).max(60), number: phoneNumberSchema }),
+});
