@@ -1,7 +1,8 @@
 import { expect } from 'vitest';
 import type { App } from '../app';
 import { hashPassword } from '../modules/auth/service';
-import { users } from '../modules/auth/tables';
+import { eq } from 'drizzle-orm';
+import { deviceSessions, users } from '../modules/auth/tables';
 import { uniqueEmail, uniqueMobile } from './app';
 
 // Signed-in users for integration tests, through the real sign-up and sign-in routes.
@@ -96,4 +97,14 @@ export async function createAccount(app: App, usertype: string) {
     .returning({ id: users.id });
   if (!user) throw new Error('user insert returned no row');
   return { id: user.id, email };
+}
+
+/** The id of the device session behind a client's headers (credentials name it as `sid`). */
+export async function deviceSessionId(app: App, session: { client: string }): Promise<number> {
+  const [row] = await app.db
+    .select({ id: deviceSessions.id })
+    .from(deviceSessions)
+    .where(eq(deviceSessions.client, session.client));
+  if (!row) throw new Error(`no device session for client ${session.client}`);
+  return row.id;
 }

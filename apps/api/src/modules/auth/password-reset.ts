@@ -13,7 +13,8 @@ import {
 } from './queries';
 import { enqueueResetEmail, RESET_LINK_TTL_MS, resetLink } from './reset-email';
 import { randomToken, sha256Hex } from './secure-tokens';
-import { endSessions } from './session-queries';
+import { endSession, endSessions } from './session-queries';
+import { startDeviceSession, type SessionHeaders } from './sessions';
 import { inTransaction } from './transaction';
 
 /**
@@ -62,26 +63,27 @@ export async function resetPassword(
   });
 }
 
-/** A signed-in change: needs the current password; this device stays signed in, others end. */
+/**
+ * A signed-in change: needs the current password. Every session ends, this device's too, so that
+ * every credential issued before the change (fb_token, app and join tokens, reset links) dies
+ * with it; this device is signed in again at once with a new session (the answer's headers).
+ */
 export async function changePassword(
   db: Database,
   user: AuthenticatedUser,
   passwords: { current: string; next: string },
   now: Date,
-): Promise<void> {
+): Promise<{ sessionId: number; headers: SessionHeaders }> {
   const account = await findCredentialsById(db, user.id);
-  if (!(await passwordMatches(passwords.current, account?.passwordHash))) {
+  if (!account || !(await passwordMatches(passwords.current, account.passwordHash))) {
     throw unprocessable(WRONG_CURRENT_PASSWORD_MESSAGE);
   }
   const passwordHash = await hashPassword(passwords.next);
-  await inTransaction(db, async (tx) => {
+  return inTransaction(db, async (tx) => {
     await setPasswordHash(tx, user.id, passwordHash, now);
     await retireResetTokens(tx, user.id, now);
-    await endSessions(tx, {
-      userId: user.id,
-      reason: 'password_changed',
-      now,
-      exceptSessionId: user.deviceSessionId,
-    });
+    await endSession(tx, user.deviceSessionId, 'sign_out', now);
+    await endSessions(tx, { userId: user.id, reason: 'password_changed', now });
+    return startDeviceSession(tx, account, now);
   });
 }

@@ -52,7 +52,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: updatePasswordResponseSchema, ...authErrors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { body } = request;
       const now = app.clock.now();
       if ('reset_password_token' in body) {
@@ -60,7 +60,8 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         return { success: true as const, message: PASSWORD_RESET_MESSAGE };
       }
       const passwords = { current: body.current_password, next: body.password };
-      await changePassword(app.db, request.user, passwords, now);
+      const renewed = await changePassword(app.db, request.user, passwords, now);
+      reply.headers(renewed.headers);
       return { success: true as const, message: PASSWORD_CHANGED_MESSAGE };
     },
   );

@@ -102,7 +102,7 @@ describe('customers/authenticate/password', () => {
     expect(response.json()).toEqual({ errors: [INVALID_RESET_TOKEN_MESSAGE] });
   });
 
-  it('changes the password with the current one: this device stays, the others end', async () => {
+  it('changes the password with the current one: this device gets a new session, the others end', async () => {
     const user = await signUp(t.app);
     const other = sessionFrom(await signIn(t.app, user.email));
 
@@ -113,7 +113,10 @@ describe('customers/authenticate/password', () => {
     const changed = await update({ current_password: 'Correct-Horse-9' }, user.session);
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json()).toEqual({ success: true, message: PASSWORD_CHANGED_MESSAGE });
-    expect((await validateToken(t.app, user.session)).statusCode).toBe(200);
+    const renewed = sessionFrom(changed);
+    expect(renewed.client).not.toBe(user.session.client);
+    expect((await validateToken(t.app, renewed)).statusCode).toBe(200);
+    expect((await validateToken(t.app, user.session)).statusCode).toBe(401);
     expect((await validateToken(t.app, other)).statusCode).toBe(403);
     expect((await signIn(t.app, user.email)).statusCode).toBe(401); // old password is gone
   });

@@ -28,9 +28,9 @@ export const sessionCheckRoute = (app: FastifyInstance) => ({
 export async function answerSignedIn(
   app: FastifyInstance,
   reply: FastifyReply,
-  signedIn: { userId: number; headers: SessionHeaders },
+  signedIn: { userId: number; sessionId: number; headers: SessionHeaders },
 ) {
   reply.headers(signedIn.headers);
   const now = app.clock.now();
-  return { data: await loadUser(app.db, authSecret(app.config), signedIn.userId, now) };
+  return { data: await loadUser(app.db, authSecret(app.config), signedIn, now) };
 }

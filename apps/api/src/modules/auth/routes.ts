@@ -89,7 +89,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await recordDeviceInfo(app.db, request.user.deviceSessionId, request.query.device_info);
-      const user = await serializeUser(request.user, authSecret(app.config), app.clock.now());
+      const user = await serializeUser(
+        request.user,
+        authSecret(app.config),
+        request.user.deviceSessionId,
+        app.clock.now(),
+      );
       return { success: true, data: user };
     },
   );

@@ -14,7 +14,7 @@ import { forbidden, unauthorized } from '../../lib/http-errors';
 import type { AuthenticatedUser } from '../../plugins/authenticate';
 import { withAccountConflicts } from './account-conflicts';
 import { hashPassword, passwordMatches } from './passwords';
-import { findCredentialsBy, findUserView, insertUser } from './queries';
+import { findCredentialsBy, findUserView, insertUser, retireResetTokens } from './queries';
 import { randomToken } from './secure-tokens';
 import { serializeUser } from './serialize-user';
 import { endSession, endSessions, storeDeviceInfo } from './session-queries';
@@ -28,23 +28,28 @@ export { withAccountConflicts } from './account-conflicts';
 export { createSessionVerifier, SESSION_POLICY } from './sessions';
 export { changePassword, requestPasswordReset, resetPassword } from './password-reset';
 export { exchangeAppToken, issueAppToken } from './app-tokens';
+export { credentialIsLive, sessionClaims } from './device-credentials';
 export { hashPassword } from './passwords';
 
 export interface SignedIn {
   userId: number;
+  sessionId: number;
   headers: SessionHeaders;
 }
 
-/** The SPEC §3 user (with a fresh fb_token); 401 when the account no longer exists. */
+/**
+ * The SPEC §3 user with a fresh fb_token for the given device session; 401 when the account no
+ * longer exists.
+ */
 export async function loadUser(
   db: Database,
   secret: string,
-  userId: number,
+  session: { userId: number; sessionId: number },
   now: Date,
 ): Promise<User> {
-  const view = await findUserView(db, { id: userId });
+  const view = await findUserView(db, { id: session.userId });
   if (!view) throw unauthorized(UNAUTHENTICATED_MESSAGE);
-  return serializeUser(view, secret, now);
+  return serializeUser(view, secret, session.sessionId, now);
 }
 
 /** A random id of the Firebase uid shape (28 URL-safe characters) for the realtime tree. */
@@ -79,7 +84,7 @@ export async function signUp(
         updatedAt: now,
       });
       const session = await startDeviceSession(tx, user, now);
-      return { userId: user.id, headers: session.headers };
+      return { userId: user.id, sessionId: session.sessionId, headers: session.headers };
     }),
   );
 }
@@ -103,7 +108,7 @@ export async function signIn(
     throw forbidden(CLINICIAN_REFUSED_MESSAGE);
   }
   const session = await startDeviceSession(db, account, now);
-  return { userId: account.id, headers: session.headers };
+  return { userId: account.id, sessionId: session.sessionId, headers: session.headers };
 }
 
 /** Ends this device; with removeAll every other device too (they then answer 403, SPEC §4). */
@@ -115,7 +120,11 @@ export async function signOut(
 ): Promise<void> {
   await inTransaction(db, async (tx) => {
     await endSession(tx, user.deviceSessionId, 'sign_out', now);
-    if (removeAll) await endSessions(tx, { userId: user.id, reason: 'remove_all', now });
+    if (!removeAll) return;
+    await endSessions(tx, { userId: user.id, reason: 'remove_all', now });
+    // Signing out everywhere is what someone does who fears their account is in other hands:
+    // an outstanding reset link is one more way in.
+    await retireResetTokens(tx, user.id, now);
   });
 }
 

@@ -61,7 +61,7 @@ describe('access control between users', () => {
     const signedOut = await t.app.inject({
       method: 'DELETE',
       url: '/api/authenticate/sign_out?remove_all=true',
-      headers: a.session,
+      headers: sessionFrom(changed),
     });
     expect(signedOut.statusCode).toBe(200);
 

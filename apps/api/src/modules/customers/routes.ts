@@ -30,7 +30,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await updateProfile(
         app.db,
         authSecret(app.config),
-        request.user.id,
+        { userId: request.user.id, sessionId: request.user.deviceSessionId },
         request.body,
         now,
       );

@@ -11,10 +11,10 @@ import { updateOwnProfile } from './queries';
 export async function updateProfile(
   db: Database,
   secret: string,
-  userId: number,
+  session: { userId: number; sessionId: number },
   profile: z.output<typeof updateProfileRequestSchema>,
   now: Date,
 ): Promise<User> {
-  await withAccountConflicts(() => updateOwnProfile(db, userId, profile, now));
-  return loadUser(db, secret, userId, now);
+  await withAccountConflicts(() => updateOwnProfile(db, session.userId, profile, now));
+  return loadUser(db, secret, session, now);
 }
