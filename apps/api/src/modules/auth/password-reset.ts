@@ -1,6 +1,7 @@
 import { INVALID_RESET_TOKEN_MESSAGE, WRONG_CURRENT_PASSWORD_MESSAGE } from '@kaizen/contracts';
 import type { Database } from '../../db/client';
 import { unprocessable } from '../../lib/http-errors';
+import { clearSignInFailures, loginKey, withinBudget, type Budget } from '../account-guard/service';
 import type { AuthenticatedUser } from '../../plugins/authenticate';
 import { hashPassword, passwordMatches } from './passwords';
 import {
@@ -23,14 +24,15 @@ import { inTransaction } from './transaction';
  */
 export async function requestPasswordReset(
   db: Database,
-  email: string,
-  publicUrl: string,
+  request: { email: string; publicUrl: string; emailsPerAccount: Budget },
   now: Date,
 ): Promise<void> {
-  const account = await findCredentialsBy(db, 'email', email);
+  const account = await findCredentialsBy(db, 'email', request.email);
   if (!account) return;
   const token = randomToken(32);
   await inTransaction(db, async (tx) => {
+    // Capped per recipient: the answer stays the same, no more links are sent (issue 8 case 4).
+    if (!(await withinBudget(tx, request.emailsPerAccount, account.id, now))) return;
     await insertResetToken(tx, {
       userId: account.id,
       tokenHash: sha256Hex(token),
@@ -40,11 +42,16 @@ export async function requestPasswordReset(
     await enqueueResetEmail(
       tx,
       { userId: account.id, email: account.email, firstname: account.firstname },
-      resetLink(publicUrl, token),
+      resetLink(request.publicUrl, token),
       now,
     );
   });
 }
+
+const accountLoginKeys = (account: { email: string; mobile: string | null }) => [
+  loginKey('email', account.email),
+  ...(account.mobile ? [loginKey('mobile', account.mobile)] : []),
+];
 
 /** Sets the new password of a reset link and ends every device of the user. */
 export async function resetPassword(
@@ -58,6 +65,9 @@ export async function resetPassword(
     const userId = await consumeResetToken(tx, sha256Hex(token), now);
     if (userId === undefined) throw unprocessable(INVALID_RESET_TOKEN_MESSAGE);
     await setPasswordHash(tx, userId, passwordHash, now);
+    // Proof of the mailbox lifts a sign-in lock on the account's logins.
+    const account = await findCredentialsById(tx, userId);
+    if (account) await clearSignInFailures(tx, accountLoginKeys(account));
     await retireResetTokens(tx, userId, now);
     await endSessions(tx, { userId, reason: 'password_reset', now });
   });

@@ -30,6 +30,7 @@ describe('access control between users', () => {
         lastname: 'Intruder',
         email: uniqueEmail('mallory'),
         mobile: a.mobile,
+        current_password: TEST_PASSWORD,
       },
     });
     expect(profile.statusCode).toBe(200);
