@@ -9,7 +9,7 @@ import { enqueueEmail, enqueueSms } from '../outbox/service';
 // What a change of email or mobile sends, through the outbox in the change's transaction.
 
 export const confirmEmailLink = (publicUrl: string, token: string): string =>
-  `${publicUrl.replace(/\/+$/, '')}${PROFILE_CONFIRM_EMAIL_PATH}?token=${encodeURIComponent(token)}`;
+  `${publicUrl.replace(/\/+$/, '')}${PROFILE_CONFIRM_EMAIL_PATH}?confirmation=${encodeURIComponent(token)}`;
 
 export async function sendEmailConfirmation(
   db: Database,

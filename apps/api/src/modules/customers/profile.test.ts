@@ -48,7 +48,7 @@ describe('PUT /api/customers/profile', () => {
     const [message] = await messagesTo(recipient);
     expect(message?.template).toBe('confirm-email-change');
     const link = message?.body.match(/https:\/\/kaizen\.example\/profile\/confirm-email\?\S+/)?.[0];
-    const token = link && new URL(link).searchParams.get('token');
+    const token = link && new URL(link).searchParams.get('confirmation');
     if (!token) throw new Error(`no confirmation link in ${message?.body}`);
     return token;
   }
