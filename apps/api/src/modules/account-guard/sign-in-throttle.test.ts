@@ -2,7 +2,7 @@ import { INVALID_CREDENTIALS_MESSAGE } from '@kaizen/contracts';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, uniqueEmail, type TestApp } from '../../test/app';
-import { signUp, TEST_PASSWORD } from '../../test/auth';
+import { emailedResetToken, signUp, TEST_PASSWORD } from '../../test/auth';
 import { outboxMessages } from '../outbox/tables';
 
 // Issue 8 case 4: wrong passwords against one account, from any number of addresses, slow down
@@ -101,13 +101,7 @@ describe('sign-in failures per account', () => {
       url: '/api/customers/authenticate/password',
       payload: { email: user.email },
     });
-    const [reset] = await t.app.db
-      .select()
-      .from(outboxMessages)
-      .where(eq(outboxMessages.template, 'password-reset'))
-      .orderBy(desc(outboxMessages.id))
-      .limit(1);
-    const token = reset?.body.match(/reset_password_token=([\w-]+)/)?.[1] ?? '';
+    const token = await emailedResetToken(t.app, user.email);
     const newPassword = 'Fresh-Start-2026';
     const done = await t.app.inject({
       method: 'PUT',

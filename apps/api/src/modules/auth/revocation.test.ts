@@ -1,9 +1,9 @@
 import { INVALID_RESET_TOKEN_MESSAGE } from '@kaizen/contracts';
-import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import {
   deviceSessionId,
+  emailedResetToken,
   sessionFrom,
   signIn,
   signUp,
@@ -11,7 +11,6 @@ import {
   validateToken,
   type ClientSession,
 } from '../../test/auth';
-import { outboxMessages } from '../outbox/tables';
 import { issueJoinToken } from '../session-host/service';
 
 // Issue 8 case 2: one revocation rule for every credential. Each credential a device holds is
@@ -41,17 +40,18 @@ describe('revoking every credential (issue 8 case 2)', () => {
   });
   afterAll(() => t.app.close());
 
-  async function latestResetToken(email: string): Promise<string> {
-    const [message] = await t.app.db
-      .select()
-      .from(outboxMessages)
-      .where(eq(outboxMessages.recipient, email))
-      .orderBy(desc(outboxMessages.id))
-      .limit(1);
-    const token = message?.body.match(/reset_password_token=([\w-]+)/)?.[1];
-    if (!token) throw new Error('no reset link emailed');
-    return token;
-  }
+  const latestResetToken = (email: string) => emailedResetToken(t.app, email);
+  const changePassword = (session: ClientSession) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/customers/authenticate/password',
+      headers: session,
+      payload: {
+        current_password: TEST_PASSWORD,
+        password: NEW_PASSWORD,
+        password_confirmation: NEW_PASSWORD,
+      },
+    });
 
   /** A user signed in on one device holding one of every credential. */
   async function holder(): Promise<Holder> {
@@ -101,16 +101,7 @@ describe('revoking every credential (issue 8 case 2)', () => {
         });
         break;
       case 'password change':
-        response = await t.app.inject({
-          method: 'PUT',
-          url: '/api/customers/authenticate/password',
-          headers: h.session,
-          payload: {
-            current_password: TEST_PASSWORD,
-            password: NEW_PASSWORD,
-            password_confirmation: NEW_PASSWORD,
-          },
-        });
+        response = await changePassword(h.session);
         break;
       case 'password reset': {
         // A second link, so that the holder's own link is the credential under test.
@@ -155,18 +146,17 @@ describe('revoking every credential (issue 8 case 2)', () => {
   const tryJoinToken = async (h: Holder) =>
     (await t.app.inject({ method: 'GET', url: `/session/${bookingId}/${h.joinPayload}/website` }))
       .statusCode;
-  const tryResetLink = async (h: Holder) =>
-    (
-      await t.app.inject({
-        method: 'PUT',
-        url: '/api/customers/authenticate/password',
-        payload: {
-          reset_password_token: h.resetToken,
-          password: 'Yet-Another-Pass-8',
-          password_confirmation: 'Yet-Another-Pass-8',
-        },
-      })
-    ).statusCode;
+  const useResetLink = (h: Holder) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/customers/authenticate/password',
+      payload: {
+        reset_password_token: h.resetToken,
+        password: 'Yet-Another-Pass-8',
+        password_confirmation: 'Yet-Another-Pass-8',
+      },
+    });
+  const tryResetLink = async (h: Holder) => (await useResetLink(h)).statusCode;
 
   it('every credential works before any revoking action', async () => {
     const h = await holder();
@@ -219,15 +209,7 @@ describe('revoking every credential (issue 8 case 2)', () => {
         it('refuses the emailed reset link', async () => {
           const h = await holder();
           await revoke(action, h);
-          const response = await t.app.inject({
-            method: 'PUT',
-            url: '/api/customers/authenticate/password',
-            payload: {
-              reset_password_token: h.resetToken,
-              password: 'Yet-Another-Pass-8',
-              password_confirmation: 'Yet-Another-Pass-8',
-            },
-          });
+          const response = await useResetLink(h);
           expect(response.statusCode).toBe(422);
           expect(response.json()).toEqual({ errors: [INVALID_RESET_TOKEN_MESSAGE] });
         });
@@ -237,16 +219,7 @@ describe('revoking every credential (issue 8 case 2)', () => {
 
   it('a password change signs the changing device in again: its new credentials work', async () => {
     const h = await holder();
-    const changed = await t.app.inject({
-      method: 'PUT',
-      url: '/api/customers/authenticate/password',
-      headers: h.session,
-      payload: {
-        current_password: TEST_PASSWORD,
-        password: NEW_PASSWORD,
-        password_confirmation: NEW_PASSWORD,
-      },
-    });
+    const changed = await changePassword(h.session);
     const renewed = sessionFrom(changed);
     const validated = await validateToken(t.app, renewed);
     expect(validated.statusCode).toBe(200);
