@@ -35,3 +35,4 @@ export * from './calendar-invite';
 export * from './assessments';
 export * from './contacts';
 export * from './consents';
+export * from './identity-changes';

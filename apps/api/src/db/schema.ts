@@ -15,3 +15,5 @@ export * from '../modules/commerce/tables';
 export * from '../modules/contacts/tables';
 export * from '../modules/assessments/tables';
 export * from '../modules/consents/tables';
+export * from '../modules/account-guard/tables';
+export * from '../modules/customers/tables';

@@ -72,6 +72,31 @@ CREATE TABLE "risk_alerts" (
 	CONSTRAINT "risk_alerts_acknowledged_by_someone" CHECK (("risk_alerts"."acknowledged_at" is null) = ("risk_alerts"."acknowledged_by_id" is null))
 );
 --> statement-breakpoint
+CREATE TABLE "consent_events" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"consent_type" text NOT NULL,
+	"version" integer,
+	"action" text NOT NULL,
+	"method" text,
+	"recorded_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "consent_events_type_known" CHECK ("consent_events"."consent_type" in ('tnc', 'privacy_policy', 'eighteen_plus')),
+	CONSTRAINT "consent_events_action_known" CHECK ("consent_events"."action" in ('accepted', 'withdrawn')),
+	CONSTRAINT "consent_events_method_known" CHECK ("consent_events"."method" is null or "consent_events"."method" in ('sign_up', 'checkbox', 'modal', 'settings'))
+);
+--> statement-breakpoint
+CREATE TABLE "policy_documents" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"type" text NOT NULL,
+	"version" integer NOT NULL,
+	"title" text NOT NULL,
+	"summary" text NOT NULL,
+	"sections" jsonb NOT NULL,
+	"published_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "policy_documents_type_known" CHECK ("policy_documents"."type" in ('tnc', 'privacy_policy')),
+	CONSTRAINT "policy_documents_version_positive" CHECK ("policy_documents"."version" > 0)
+);
+--> statement-breakpoint
 ALTER TABLE "personal_contacts" ADD CONSTRAINT "personal_contacts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "assessment_assignments" ADD CONSTRAINT "assessment_assignments_patient_id_users_id_fk" FOREIGN KEY ("patient_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "assessment_assignments" ADD CONSTRAINT "assessment_assignments_assigned_by_id_users_id_fk" FOREIGN KEY ("assigned_by_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -83,6 +108,7 @@ ALTER TABLE "crisis_lines" ADD CONSTRAINT "crisis_lines_organisation_id_organisa
 ALTER TABLE "risk_alerts" ADD CONSTRAINT "risk_alerts_patient_id_users_id_fk" FOREIGN KEY ("patient_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "risk_alerts" ADD CONSTRAINT "risk_alerts_result_id_assessment_results_id_fk" FOREIGN KEY ("result_id") REFERENCES "public"."assessment_results"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "risk_alerts" ADD CONSTRAINT "risk_alerts_acknowledged_by_id_users_id_fk" FOREIGN KEY ("acknowledged_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "consent_events" ADD CONSTRAINT "consent_events_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "assessment_assignments_uuid_key" ON "assessment_assignments" USING btree ("uuid");--> statement-breakpoint
 CREATE INDEX "assessment_assignments_patient_idx" ON "assessment_assignments" USING btree ("patient_id","completed_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "assessment_results_uuid_key" ON "assessment_results" USING btree ("uuid");--> statement-breakpoint
@@ -90,4 +116,6 @@ CREATE INDEX "assessment_results_user_idx" ON "assessment_results" USING btree (
 CREATE UNIQUE INDEX "risk_alerts_uuid_key" ON "risk_alerts" USING btree ("uuid");--> statement-breakpoint
 CREATE UNIQUE INDEX "risk_alerts_result_key" ON "risk_alerts" USING btree ("result_id");--> statement-breakpoint
 CREATE INDEX "risk_alerts_patient_idx" ON "risk_alerts" USING btree ("patient_id","created_at");--> statement-breakpoint
-CREATE INDEX "risk_alerts_open_idx" ON "risk_alerts" USING btree ("created_at") WHERE "risk_alerts"."acknowledged_at" is null and "risk_alerts"."escalated_at" is null;
+CREATE INDEX "risk_alerts_open_idx" ON "risk_alerts" USING btree ("created_at") WHERE "risk_alerts"."acknowledged_at" is null and "risk_alerts"."escalated_at" is null;--> statement-breakpoint
+CREATE INDEX "consent_events_user_idx" ON "consent_events" USING btree ("user_id","consent_type","recorded_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "policy_documents_type_version_key" ON "policy_documents" USING btree ("type","version");
