@@ -1,9 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { selectUser } from '../../features/auth/slice';
 import { useAppSelector } from '../store';
-import { ConsentGate } from './ConsentGate';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
+
+// The consent check loads after the frame, with its own chunk: a signed-out visitor never needs it.
+const ConsentGate = lazy(async () => ({ default: (await import('./ConsentGate')).ConsentGate }));
 
 /** The frame of the signed-in screens and of the not-found page. */
 export function AppLayout() {
@@ -15,7 +18,11 @@ export function AppLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <ConsentGate />
+      {user && (
+        <Suspense fallback={null}>
+          <ConsentGate />
+        </Suspense>
+      )}
     </div>
   );
 }

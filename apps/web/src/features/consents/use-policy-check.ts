@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { localStore } from '../../lib/storage';
 import { StorageKey } from '../../lib/storage-keys';
-import { acknowledgePolicies, fetchPrivacyStatus } from './api';
 import {
   policiesAccepted,
   privacyStatusReceived,
@@ -31,18 +30,22 @@ export function usePolicyCheck(userId: number | null) {
   useEffect(() => {
     if (userId === null || checked) return;
     const controller = new AbortController();
-    fetchPrivacyStatus(controller.signal).then(
-      (next) => {
-        rememberAccepted(next);
-        dispatch(privacyStatusReceived(next));
-      },
-      () => undefined,
-    );
+    // The HTTP client loads with the first signed-in call, not with the app frame.
+    import('./api')
+      .then(({ fetchPrivacyStatus }) => fetchPrivacyStatus(controller.signal))
+      .then(
+        (next) => {
+          rememberAccepted(next);
+          dispatch(privacyStatusReceived(next));
+        },
+        () => undefined,
+      );
     return () => controller.abort();
   }, [userId, checked, dispatch]);
 
   const pending = userId !== null ? (status?.pending ?? []) : [];
   const accept = async () => {
+    const { acknowledgePolicies } = await import('./api');
     const next = await acknowledgePolicies(pending.map((entry) => entry.policy.type));
     rememberAccepted(next);
     dispatch(policiesAccepted(next));
