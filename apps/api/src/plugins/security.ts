@@ -27,6 +27,19 @@ export const appContentSecurityPolicy = {
   'form-action': [self],
 };
 
+/**
+ * The app's policy as a header value, allowing in addition the inline `<style>` blocks with these
+ * hashes (the critical CSS of a prerendered page; each page's own hashes, never 'unsafe-inline').
+ */
+export function appContentSecurityPolicyWithStyles(styleHashes: readonly string[]): string {
+  return Object.entries({
+    ...appContentSecurityPolicy,
+    'style-src': [...appContentSecurityPolicy['style-src'], ...styleHashes],
+  })
+    .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
+    .join(';');
+}
+
 /** Swagger UI sets inline styles in its markup; only the docs pages get this relaxation. */
 export const docsContentSecurityPolicy = {
   ...appContentSecurityPolicy,
