@@ -91,7 +91,7 @@ describe('web app serving', () => {
   });
 
   it('answers client routes with index.html (SPA fallback), for GET and HEAD', async () => {
-    for (const url of ['/auth/log-in', '/auth/log-in/?redirectPath=/t-p', '/org/dashboard']) {
+    for (const url of ['/auth/set-password', '/user/?redirectPath=/t-p', '/org/dashboard']) {
       const res = await t.app.inject({ method: 'GET', url, headers: html });
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toBe(INDEX_HTML);
@@ -148,6 +148,11 @@ describe('web app serving', () => {
     });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ errors: [expect.any(String)] });
+  });
+
+  it('routes only the built files: no catch-all that would look on disk for an /api path', () => {
+    expect(t.app.hasRoute({ method: 'GET', url: '/assets/app-abc123.js' })).toBe(true);
+    expect(t.app.hasRoute({ method: 'GET', url: '/*' })).toBe(false);
   });
 
   it('keeps the JSON 404 for unknown API routes, even for a browser navigation', async () => {

@@ -44,6 +44,12 @@ export async function registerWebApp(app: FastifyInstance): Promise<PageFallback
     preCompressed: true,
     cacheControl: false,
     dotfiles: 'ignore',
+    // One route per built file, listed once at start-up, instead of a catch-all that looks on
+    // disk for every path: an unknown /api/... path then never costs a file lookup, it goes
+    // straight to the JSON 404. The compressed siblings are found by preCompressed; prerendered
+    // pages are served by the page fallback below.
+    wildcard: false,
+    globIgnore: ['**/*.br', '**/*.gz', 'prerendered/**'],
     setHeaders: (res, filePath) => {
       res.setHeader('cache-control', cacheControlFor(root, filePath));
       res.setHeader('vary', 'accept-encoding');
