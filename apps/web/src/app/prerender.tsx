@@ -4,6 +4,7 @@ import { authLoadingFinished } from '../features/auth/slice';
 import { applyDocumentMeta, collectDocumentMeta, type PageMeta } from '../lib/document-meta';
 import { App } from './App';
 import { routes } from './router';
+import { storeRestored } from './start-up/hydration';
 import { createStore } from './store';
 
 export { applyDocumentMeta };
@@ -23,16 +24,6 @@ async function text(stream: NodeJS.ReadableStream): Promise<string> {
   return html;
 }
 
-const bootstrapped = (persistor: ReturnType<typeof createStore>['persistor']) =>
-  new Promise<void>((resolve) => {
-    if (persistor.getState().bootstrapped) return resolve();
-    const stop = persistor.subscribe(() => {
-      if (!persistor.getState().bootstrapped) return;
-      stop();
-      resolve();
-    });
-  });
-
 /**
  * Renders one public page as a first-time visitor sees it before any data arrives (no session,
  * nothing stored, the directory still loading), with the same tree the browser hydrates
@@ -42,7 +33,7 @@ export async function renderPage(path: string): Promise<{ html: string; meta: Pa
   const { store, persistor } = createStore();
   // Start-up auth with no stored session ends at once (SPEC §4), before the first paint.
   store.dispatch(authLoadingFinished());
-  await bootstrapped(persistor);
+  await storeRestored(persistor);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`${path} answered ${context.status}`);

@@ -29,7 +29,8 @@ const routerReady = (router: AppRouter) =>
     });
   });
 
-const storeRestored = (persistor: Persistor) =>
+/** Resolves once redux-persist has restored the stored state (also used by the prerender). */
+export const storeRestored = (persistor: Persistor) =>
   new Promise<void>((resolve) => {
     if (persistor.getState().bootstrapped) return resolve();
     const stop = persistor.subscribe(() => {
