@@ -19,6 +19,7 @@ import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
 import { registerTenancy } from './plugins/tenancy';
 import { registerWebApp } from './plugins/web-app';
+import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
 import { createSessionVerifier } from './modules/auth/service';
 import { bookingRoutes } from './modules/bookings/routes';
@@ -117,6 +118,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(commerceRoutes);
       await api.register(bookingRoutes, { payments: commerceBookingPayments });
       await api.register(clinicianBookingRoutes);
+      await api.register(auditRoutes);
       if (config.TEST_CLOCK_CONTROL) await api.register(testClockRoutes);
     },
     { prefix: '/api' },

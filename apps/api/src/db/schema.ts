@@ -12,3 +12,4 @@ export * from '../modules/engagement/tables';
 export * from '../modules/care-team/tables';
 export * from '../modules/bookings/tables';
 export * from '../modules/commerce/tables';
+export * from '../modules/audit/tables';
