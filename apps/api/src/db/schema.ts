@@ -13,3 +13,7 @@ export * from '../modules/care-team/tables';
 export * from '../modules/bookings/tables';
 export * from '../modules/commerce/tables';
 export * from '../modules/audit/tables';
+export * from '../modules/prescriptions/tables';
+export * from '../modules/documents/tables';
+export * from '../modules/treatment-plans/tables';
+export * from '../modules/data-rights/tables';
