@@ -276,3 +276,4 @@ export async function correctPrescription(
 export async function prescriptionForDownload(db: Database, patientId: number, uuid: string) {
   if (!(await prescriptionOf(db, patientId, uuid))) throw notFound(PRESCRIPTION_NOT_FOUND_MESSAGE);
 }
+export { demoCareTeam } from './seed';
