@@ -1,3 +1,17 @@
+CREATE TABLE "audit_log" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"occurred_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"actor_id" integer,
+	"subject_id" integer NOT NULL,
+	"action" text NOT NULL,
+	"resource" text NOT NULL,
+	"resource_id" text,
+	"ip" text,
+	"user_agent" text,
+	CONSTRAINT "audit_log_action_known" CHECK ("audit_log"."action" in ('view', 'list', 'create', 'update', 'delete', 'download', 'export', 'erase')),
+	CONSTRAINT "audit_log_resource_format" CHECK ("audit_log"."resource" ~ '^[a-z][a-z0-9_]{0,62}$')
+);
+--> statement-breakpoint
 CREATE TABLE "prescriptions" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"uuid" uuid DEFAULT gen_random_uuid() NOT NULL,
@@ -86,6 +100,8 @@ ALTER TABLE "treatment_plans" ADD CONSTRAINT "treatment_plans_patient_id_users_i
 ALTER TABLE "treatment_plans" ADD CONSTRAINT "treatment_plans_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "treatment_plans" ADD CONSTRAINT "treatment_plans_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "erased_accounts" ADD CONSTRAINT "erased_accounts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "audit_log_subject_idx" ON "audit_log" USING btree ("subject_id","id");--> statement-breakpoint
+CREATE INDEX "audit_log_actor_idx" ON "audit_log" USING btree ("actor_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "prescriptions_uuid_key" ON "prescriptions" USING btree ("uuid");--> statement-breakpoint
 CREATE UNIQUE INDEX "prescriptions_series_version_key" ON "prescriptions" USING btree ("series_uuid","version");--> statement-breakpoint
 CREATE UNIQUE INDEX "prescriptions_supersedes_key" ON "prescriptions" USING btree ("supersedes_id");--> statement-breakpoint
@@ -96,7 +112,27 @@ CREATE INDEX "documents_patient_idx" ON "documents" USING btree ("patient_id","c
 CREATE UNIQUE INDEX "treatment_plan_notes_uuid_key" ON "treatment_plan_notes" USING btree ("uuid");--> statement-breakpoint
 CREATE INDEX "treatment_plan_notes_plan_idx" ON "treatment_plan_notes" USING btree ("plan_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "treatment_plans_uuid_key" ON "treatment_plans" USING btree ("uuid");--> statement-breakpoint
-CREATE INDEX "treatment_plans_patient_idx" ON "treatment_plans" USING btree ("patient_id");--> statement-breakpoint
+CREATE INDEX "treatment_plans_patient_idx" ON "treatment_plans" USING btree ("patient_id");
+--> statement-breakpoint
+-- The audit log is append-only (issue 12): rows are inserted, never changed or removed, whoever
+-- asks. The one exception is `npm run seed`, which rebuilds the whole demo database in one
+-- transaction (user ids restart, so old rows must go with the users they name): it says so with
+-- `SET LOCAL kaizen.reseeding = 'on'`, and only TRUNCATE honours it.
+CREATE FUNCTION "audit_log_refuse_change"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'TRUNCATE' AND current_setting('kaizen.reseeding', true) = 'on' THEN
+    RETURN NULL;
+  END IF;
+  RAISE EXCEPTION 'audit_log is append-only: % refused', TG_OP USING ERRCODE = 'insufficient_privilege';
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "audit_log_no_update_or_delete" BEFORE UPDATE OR DELETE ON "audit_log"
+  FOR EACH ROW EXECUTE FUNCTION "audit_log_refuse_change"();
+--> statement-breakpoint
+CREATE TRIGGER "audit_log_no_truncate" BEFORE TRUNCATE ON "audit_log"
+  FOR EACH STATEMENT EXECUTE FUNCTION "audit_log_refuse_change"();
+--> statement-breakpoint
 -- An issued prescription is never changed or removed (issue 12): a correction is a new version
 -- (a new row). Only `npm run seed`, rebuilding the whole demo database, may empty the table.
 CREATE FUNCTION "prescriptions_refuse_change"() RETURNS trigger LANGUAGE plpgsql AS $$

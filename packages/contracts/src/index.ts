@@ -32,6 +32,7 @@ export * from './provider-labels';
 export * from './bookings';
 export * from './payments';
 export * from './calendar-invite';
+export * from './identity-changes';
 export * from './audit';
 export * from './records/prescriptions';
 export * from './records/treatment-plans';

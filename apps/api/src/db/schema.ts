@@ -12,6 +12,8 @@ export * from '../modules/engagement/tables';
 export * from '../modules/care-team/tables';
 export * from '../modules/bookings/tables';
 export * from '../modules/commerce/tables';
+export * from '../modules/account-guard/tables';
+export * from '../modules/customers/tables';
 export * from '../modules/audit/tables';
 export * from '../modules/prescriptions/tables';
 export * from '../modules/documents/tables';

@@ -6,7 +6,7 @@ const actionList = sql.raw(AUDIT_ACTIONS.map((action) => `'${action}'`).join(', 
 
 /**
  * The PHI audit log: one row per read or change of someone's clinical record. Append-only: a
- * trigger (migration 0006) raises on UPDATE, DELETE and TRUNCATE, so neither the app nor a bug in
+ * trigger (migration 0007) raises on UPDATE, DELETE and TRUNCATE, so neither the app nor a bug in
  * it can rewrite history. Actor and subject are plain ids, not foreign keys: an erased account
  * must not cascade into (or be blocked by) the log, which outlives it.
  */
