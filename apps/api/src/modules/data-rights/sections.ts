@@ -3,6 +3,7 @@ import { auditLog } from '../audit/tables';
 import { deviceSessions, passwordResetTokens } from '../auth/tables';
 import { bookingFeedback, bookings, sessionNotes } from '../bookings/tables';
 import { customerProviderMappings } from '../care-team/tables';
+import { contactChanges } from '../customers/tables';
 import { payments } from '../commerce/tables';
 import { documents } from '../documents/tables';
 import { uiConfigFlags } from '../engagement/tables';
@@ -34,6 +35,19 @@ registerPersonalData({
     // Every device is signed out: its session row is gone, so its token no longer verifies.
     await tx.delete(deviceSessions).where(eq(deviceSessions.userId, subject.id));
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, subject.id));
+  },
+});
+
+registerPersonalData({
+  key: 'pending_contact_changes',
+  tables: ['contact_changes'],
+  collect: (db, subject) =>
+    db
+      .select({ kind: contactChanges.kind, new_value: contactChanges.newValue })
+      .from(contactChanges)
+      .where(eq(contactChanges.userId, subject.id)),
+  async erase(tx, subject) {
+    await tx.delete(contactChanges).where(eq(contactChanges.userId, subject.id));
   },
 });
 
