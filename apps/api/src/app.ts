@@ -23,6 +23,11 @@ import { registerWebApp } from './plugins/web-app';
 import { assessmentAdminRoutes } from './modules/assessments/admin-routes';
 import { assessmentRoutes } from './modules/assessments/routes';
 import { clinicianAssessmentRoutes } from './modules/assessments/clinician-routes';
+import { auditRoutes } from './modules/audit/routes';
+import { prescriptionRoutes } from './modules/prescriptions/routes';
+import { documentRoutes } from './modules/documents/routes';
+import { treatmentPlanRoutes } from './modules/treatment-plans/routes';
+import { dataRightsRoutes } from './modules/data-rights/routes';
 import { authRoutes } from './modules/auth/routes';
 import { createSessionVerifier } from './modules/auth/service';
 import { bookingRoutes } from './modules/bookings/routes';
@@ -129,6 +134,11 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(assessmentRoutes);
       await api.register(clinicianAssessmentRoutes);
       await api.register(assessmentAdminRoutes);
+      await api.register(auditRoutes);
+      await api.register(prescriptionRoutes);
+      await api.register(documentRoutes);
+      await api.register(treatmentPlanRoutes);
+      await api.register(dataRightsRoutes);
       if (config.TEST_CLOCK_CONTROL) await api.register(testClockRoutes);
     },
     { prefix: '/api' },

@@ -36,3 +36,8 @@ export * from './assessments';
 export * from './contacts';
 export * from './consents';
 export * from './identity-changes';
+export * from './audit';
+export * from './records/prescriptions';
+export * from './records/treatment-plans';
+export * from './records/documents';
+export * from './records/data-rights';

@@ -111,8 +111,6 @@ export const assignInstrumentBodySchema = z.object({
 });
 export type AssignInstrumentBody = z.infer<typeof assignInstrumentBodySchema>;
 
-export const patientParamsSchema = z.object({ patientUuid: z.uuid() });
-
 export const riskAlertSchema = z.object({
   id: z.uuid(),
   patient: z.object({ uuid: z.uuid(), firstname: z.string(), lastname: z.string() }),
@@ -134,7 +132,6 @@ export const riskAlertResponseSchema = z.object({ data: riskAlertSchema });
 export const riskAlertParamsSchema = z.object({ id: z.uuid() });
 
 export const ASSESSMENT_NOT_FOUND_MESSAGE = 'This assessment was not found.';
-export const PATIENT_NOT_FOUND_MESSAGE = 'This patient was not found.';
 export const RISK_ALERT_NOT_FOUND_MESSAGE = 'This alert was not found.';
 export const ASSIGNMENT_NOT_FOUND_MESSAGE = 'This assignment was not found.';
 

@@ -78,7 +78,7 @@ export async function assignInstrument(
   body: AssignInstrumentBody,
   env: AssignmentEnv,
   now: Date,
-): Promise<AssessmentAssignment> {
+): Promise<{ assignment: AssessmentAssignment; patientId: number }> {
   if (body.due_on < todayUtc(now)) throw unprocessable(ASSIGNMENT_DUE_IN_PAST_MESSAGE);
   return inTransaction(db, async (tx) => {
     const patient = await patientOfProvider(
@@ -112,7 +112,7 @@ export async function assignInstrument(
     );
     const [row] = await selectAssignments(tx, eq(assessmentAssignments.id, created.id));
     if (!row) throw new Error('assignment vanished');
-    return assignmentView(row);
+    return { assignment: assignmentView(row), patientId: patient.id };
   });
 }
 

@@ -3,7 +3,7 @@ import { and, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import { users } from '../auth/tables';
-import { clinicianProviderId } from '../bookings/service';
+import { clinicianProviderId, patientInCareOf } from '../bookings/service';
 import { bookings, clinicianProviders } from '../bookings/tables';
 
 // Who may see a patient's assessments: their care team, the clinicians linked to a provider the
@@ -43,20 +43,12 @@ export async function patientOfProvider(
   patientUuid: string,
   message: string,
 ): Promise<{ id: number; email: string; firstname: string }> {
-  const [patient] = await db
-    .selectDistinct({ id: users.id, email: users.email, firstname: users.firstname })
-    .from(users)
-    .innerJoin(bookings, eq(bookings.userId, users.id))
-    .where(
-      and(
-        eq(users.uuid, patientUuid),
-        eq(bookings.providerId, providerId),
-        inArray(bookings.status, CARE_STATUSES),
-      ),
-    )
-    .limit(1);
-  if (!patient) throw notFound(message);
-  return patient;
+  const patient = await patientInCareOf(db, providerId, patientUuid);
+  const [account] = patient
+    ? await db.select({ email: users.email }).from(users).where(eq(users.id, patient.id))
+    : [];
+  if (!patient || !account) throw notFound(message);
+  return { id: patient.id, email: account.email, firstname: patient.firstname };
 }
 
 /** A condition: the patient is in this provider's care (for scoping lists in SQL). */

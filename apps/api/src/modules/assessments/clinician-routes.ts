@@ -12,6 +12,7 @@ import {
 } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInRefusals } from '../../lib/error-responses';
+import { auditSource, recordAccess, recordAccesses } from '../audit/service';
 import { assessmentsEnv } from './env';
 import {
   acknowledgeRiskAlert,
@@ -48,7 +49,18 @@ export const clinicianAssessmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const providerId = await clinicianProvider(app.db, request.user);
-      return { data: await listRiskAlerts(app.db, providerId, request.query.status) };
+      const alerts = await listRiskAlerts(app.db, providerId, request.query.status);
+      await recordAccesses(
+        app.db,
+        alerts.map(({ alert, patientId }) => ({
+          ...auditSource(request),
+          subjectId: patientId,
+          action: 'list' as const,
+          resource: 'crisis_alert',
+          resourceId: alert.id,
+        })),
+      );
+      return { data: alerts.map(({ alert }) => alert) };
     },
   );
 
@@ -65,20 +77,26 @@ export const clinicianAssessmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const providerId = await clinicianProvider(app.db, request.user);
-      return {
-        data: await acknowledgeRiskAlert(
-          app.db,
-          providerId,
-          request.user.id,
-          request.params.id,
-          app.clock.now(),
-        ),
-      };
+      const { alert, patientId } = await acknowledgeRiskAlert(
+        app.db,
+        providerId,
+        request.user.id,
+        request.params.id,
+        app.clock.now(),
+      );
+      await recordAccess(app.db, {
+        ...auditSource(request),
+        subjectId: patientId,
+        action: 'update',
+        resource: 'crisis_alert',
+        resourceId: alert.id,
+      });
+      return { data: alert };
     },
   );
 
   app.get(
-    '/clinicians/patients/:patientUuid/assessments',
+    '/clinicians/patients/:patientId/assessments',
     {
       ...signedIn,
       schema: {
@@ -89,17 +107,24 @@ export const clinicianAssessmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { patient } = await clinicianAndPatient(
+      const { patient } = await clinicianAndPatient(app.db, request.user, request.params.patientId);
+      const data = (await selectResults(app.db, patient.id)).map(resultView);
+      await recordAccesses(
         app.db,
-        request.user,
-        request.params.patientUuid,
+        data.map((result) => ({
+          ...auditSource(request),
+          subjectId: patient.id,
+          action: 'list' as const,
+          resource: 'assessment',
+          resourceId: result.id,
+        })),
       );
-      return { data: (await selectResults(app.db, patient.id)).map(resultView) };
+      return { data };
     },
   );
 
   app.get(
-    '/clinicians/patients/:patientUuid/assessment_assignments',
+    '/clinicians/patients/:patientId/assessment_assignments',
     {
       ...signedIn,
       schema: {
@@ -113,14 +138,14 @@ export const clinicianAssessmentRoutes: FastifyPluginAsyncZod = async (app) => {
       const { providerId, patient } = await clinicianAndPatient(
         app.db,
         request.user,
-        request.params.patientUuid,
+        request.params.patientId,
       );
       return { data: await providerAssignments(app.db, providerId, patient.id) };
     },
   );
 
   app.post(
-    '/clinicians/patients/:patientUuid/assessment_assignments',
+    '/clinicians/patients/:patientId/assessment_assignments',
     {
       ...signedIn,
       schema: {
@@ -136,12 +161,19 @@ export const clinicianAssessmentRoutes: FastifyPluginAsyncZod = async (app) => {
       const data = await assignInstrument(
         app.db,
         { id: request.user.id, providerId },
-        request.params.patientUuid,
+        request.params.patientId,
         request.body,
         env,
         app.clock.now(),
       );
-      return reply.code(201).send({ data });
+      await recordAccess(app.db, {
+        ...auditSource(request),
+        subjectId: data.patientId,
+        action: 'create',
+        resource: 'assessment_assignment',
+        resourceId: data.assignment.id,
+      });
+      return reply.code(201).send({ data: data.assignment });
     },
   );
 };

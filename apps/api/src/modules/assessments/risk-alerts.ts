@@ -164,7 +164,7 @@ export async function listRiskAlerts(
   db: Database,
   providerId: number,
   status: 'open' | 'all',
-): Promise<RiskAlert[]> {
+): Promise<{ alert: RiskAlert; patientId: number }[]> {
   const rows = await selectAlerts(
     db,
     and(
@@ -174,7 +174,7 @@ export async function listRiskAlerts(
   )
     .orderBy(desc(riskAlerts.createdAt), desc(riskAlerts.id))
     .limit(200);
-  return rows.map(alertView);
+  return rows.map((row) => ({ alert: alertView(row), patientId: row.patient.id }));
 }
 
 /**
@@ -187,7 +187,7 @@ export async function acknowledgeRiskAlert(
   clinicianId: number,
   alertUuid: string,
   now: Date,
-): Promise<RiskAlert> {
+): Promise<{ alert: RiskAlert; patientId: number }> {
   const visible = and(eq(riskAlerts.uuid, alertUuid), inCareOf(providerId, riskAlerts.patientId));
   await db
     .update(riskAlerts)
@@ -195,7 +195,7 @@ export async function acknowledgeRiskAlert(
     .where(and(visible, isNull(riskAlerts.acknowledgedAt)));
   const [row] = await selectAlerts(db, visible);
   if (!row) throw notFound(RISK_ALERT_NOT_FOUND_MESSAGE);
-  return alertView(row);
+  return { alert: alertView(row), patientId: row.patient.id };
 }
 
 /**

@@ -13,9 +13,11 @@ import {
   resultParamsSchema,
   submitAssessmentBodySchema,
   submitAssessmentResponseSchema,
+  type AuditAction,
 } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInRefusals } from '../../lib/error-responses';
+import { auditSource, recordAccesses, type AuditedRequest } from '../audit/service';
 import { notFound } from '../../lib/http-errors';
 import { assessmentsEnv } from './env';
 import {
@@ -38,6 +40,23 @@ const refusals = { ...signedInRefusals, 404: errorResponseSchema };
 /** The patient's side: take instruments, see results and history, saved progress, assignments. */
 export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const env = assessmentsEnv(app.config);
+  /** One audit row per record the person read or changed (their own record: subject = actor). */
+  const audit = (
+    request: AuditedRequest,
+    action: AuditAction,
+    ids: string[],
+    resource = 'assessment',
+  ) =>
+    recordAccesses(
+      app.db,
+      ids.map((resourceId) => ({
+        ...auditSource(request),
+        subjectId: request.user.id,
+        action,
+        resource,
+        resourceId,
+      })),
+    );
   const signedIn = { preHandler: app.authenticate };
 
   app.get(
@@ -50,7 +69,12 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: assessmentOverviewResponseSchema, ...refusals },
       },
     },
-    async (request) => ({ data: await assessmentOverview(app.db, request.user.id) }),
+    async (request) => {
+      const data = await assessmentOverview(app.db, request.user.id);
+      const shown = data.flatMap((entry) => (entry.latest ? [entry.latest.id] : []));
+      await audit(request, 'list', shown);
+      return { data };
+    },
   );
 
   app.get(
@@ -64,11 +88,17 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: assessmentHistoryResponseSchema, ...refusals },
       },
     },
-    async (request) => ({
-      data: (await selectResults(app.db, request.user.id, request.query.instrument)).map(
+    async (request) => {
+      const data = (await selectResults(app.db, request.user.id, request.query.instrument)).map(
         resultView,
-      ),
-    }),
+      );
+      await audit(
+        request,
+        'list',
+        data.map((result) => result.id),
+      );
+      return { data };
+    },
   );
 
   app.get(
@@ -85,6 +115,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await selectResult(app.db, request.user.id, request.params.id);
       if (!row) throw notFound(ASSESSMENT_NOT_FOUND_MESSAGE);
+      await audit(request, 'view', [row.uuid]);
       return { data: resultView(row) };
     },
   );
@@ -104,7 +135,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const data = await submitAssessment(
         app.db,
-        request.user,
+        { ...request.user, audit: auditSource(request) },
         request.params.code,
         request.body,
         env,
@@ -122,7 +153,11 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${BASE}/:code/draft`,
     { ...signedIn, schema: { ...draftSchema, summary: 'Saved progress, or null' } },
-    async (request) => ({ data: await readDraft(app.db, request.user.id, request.params.code) }),
+    async (request) => {
+      const data = await readDraft(app.db, request.user.id, request.params.code);
+      if (data) await audit(request, 'view', [request.params.code], 'assessment_draft');
+      return { data };
+    },
   );
   app.put(
     `${BASE}/:code/draft`,
@@ -130,21 +165,24 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
       ...signedIn,
       schema: { ...draftSchema, summary: 'Save progress', body: draftBodySchema },
     },
-    async (request) => ({
-      data: await saveDraft(
+    async (request) => {
+      const data = await saveDraft(
         app.db,
         request.user.id,
         request.params.code,
         request.body.answers,
         app.clock.now(),
-      ),
-    }),
+      );
+      await audit(request, 'update', [request.params.code], 'assessment_draft');
+      return { data };
+    },
   );
   app.delete(
     `${BASE}/:code/draft`,
     { ...signedIn, schema: { ...draftSchema, summary: 'Start over' } },
     async (request) => {
       await removeDraft(app.db, request.user.id, request.params.code);
+      await audit(request, 'delete', [request.params.code], 'assessment_draft');
       return { data: null };
     },
   );

@@ -13,6 +13,7 @@ import {
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { unprocessable } from '../../lib/http-errors';
+import { recordAccess, type AuditSource } from '../audit/service';
 import { requirePrivacyConsent } from '../consents/service';
 import { readContact } from '../contacts/service';
 import { completeAssignments, type AssignmentEnv } from './assignments';
@@ -33,6 +34,8 @@ export interface Patient {
   firstname: string;
   lastname: string;
   organisationId: number | null;
+  /** Who submits, from where: the result's audit row commits with it. */
+  audit: AuditSource;
 }
 
 export interface Submitted {
@@ -70,6 +73,13 @@ export async function submitAssessment(
       bandLevel: scored.band.level,
       crisisReasons: reasons,
       completedAt: now,
+    });
+    await recordAccess(tx, {
+      ...patient.audit,
+      subjectId: patient.id,
+      action: 'create',
+      resource: 'assessment',
+      resourceId: stored.uuid,
     });
     await completeAssignments(tx, patient.id, code, stored.id, body.assignment_id, now);
     await removeDraft(tx, patient.id, code);

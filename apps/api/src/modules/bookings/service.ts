@@ -23,7 +23,8 @@ export {
 } from './sessions';
 export { expireLapsedHolds, enqueueDueReminders, startBookingSweeper } from './sweeper';
 export { commerceBookingPayments, type BookingPayments } from './payments';
-export { clinicianProviderId } from './clinician';
 // Importing the hooks registers them with commerce.
 export { configureBookingPayments } from './payment-hooks';
 export type { NotifyEnv } from './notifications';
+export { clinicianProviderId } from './clinician';
+export { isInCareOf, patientInCareOf, type PatientInCare } from './care-access';

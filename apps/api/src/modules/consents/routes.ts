@@ -11,11 +11,13 @@ import {
   publishPolicyBodySchema,
   tncAndPpStatusResponseSchema,
   withdrawConsentBodySchema,
+  type AuditAction,
   type Consents,
 } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInRefusals } from '../../lib/error-responses';
 import { notFound } from '../../lib/http-errors';
+import { auditSource, recordAccess, type AuditedRequest } from '../audit/service';
 import { isAdminToken } from '../outbox/service';
 import {
   acceptPolicies,
@@ -47,6 +49,14 @@ const privacyStatus = (consents: Consents) => ({
 export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
   await ensureInitialPolicies(app.db, app.clock.now());
   const signedIn = { preHandler: app.authenticate };
+  const auditConsent = (request: AuditedRequest, action: AuditAction) =>
+    recordAccess(app.db, {
+      ...auditSource(request),
+      subjectId: request.user.id,
+      action,
+      resource: 'consent',
+      resourceId: null,
+    });
 
   app.get(
     '/policies/:type',
@@ -196,6 +206,7 @@ export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { policy_type, method_type } = request.body;
       await acceptPolicies(app.db, request.user.id, [policy_type], method_type, app.clock.now());
+      await auditConsent(request, 'update');
       return { data: privacyStatus(await consentsOf(app.db, request.user.id)) };
     },
   );
@@ -226,6 +237,7 @@ export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await withdrawConsent(app.db, request.user.id, request.body.consent_type, app.clock.now());
+      await auditConsent(request, 'update');
       return { data: await consentsOf(app.db, request.user.id) };
     },
   );

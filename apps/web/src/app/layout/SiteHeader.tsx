@@ -24,7 +24,13 @@ export function SiteHeader({ user }: { user: User | null }) {
             <NavLink to={LANDING_PATH} className={navClass}>
               Experts
             </NavLink>
-            <NavLink to="/assessments" className={navClass}>
+            <NavLink to="/records" className={(state) => `${navClass(state)} site-nav__link--wide`}>
+              Health record
+            </NavLink>
+            <NavLink
+              to="/assessments"
+              className={(state) => `${navClass(state)} site-nav__link--wide`}
+            >
               Assessments
             </NavLink>
             <NavLink to="/user" className={navClass}>

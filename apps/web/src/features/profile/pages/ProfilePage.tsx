@@ -23,16 +23,16 @@ export function ProfilePage({
   changePasswordHref,
   onSaved,
   onLogout,
-  records,
+  children,
 }: {
   user: User;
-  /** Cards of other features about the person's record (contacts, consents). */
-  records?: ReactNode;
   /** SPEC §2 isDisableEdit: a native shell may forbid editing. */
   readOnly: boolean;
   changePasswordHref: string;
   onSaved: (user: User) => void;
   onLogout: (removeAll: boolean) => Promise<void>;
+  /** More cards from other features (the route composes them), above logging out. */
+  children?: ReactNode;
 }) {
   useDocumentMeta({ title: 'Your profile' });
   const [editing, setEditing] = useState(false);
@@ -123,7 +123,7 @@ export function ProfilePage({
         </ButtonLink>
       </section>
 
-      {records}
+      {children}
 
       <LogoutCard onLogout={onLogout} />
     </div>
