@@ -1,10 +1,9 @@
 import { POLICY_LABELS, policyPagePath, type PolicyConsent } from '@kaizen/contracts';
-import { useState } from 'react';
 import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
+import { useBusyAction } from '../use-busy-action';
 import { FormAlert } from '../../../components/FormAlert';
 import { formatDateTime } from '../../../lib/dates';
-import { errorMessagesOf } from '../../../lib/http/request-error';
 
 /**
  * Blocks the app until the current version of each pending policy is accepted (SPEC §4 Login
@@ -20,19 +19,8 @@ export function PolicyUpdateModal({
   onAccept: () => Promise<void>;
   onLogout: () => void;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string[] | null>(null);
+  const { busy, error, run: accept } = useBusyAction(onAccept);
   const firstTime = pending.every((entry) => entry.accepted_version === null);
-  const accept = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await onAccept();
-    } catch (failure) {
-      setError(errorMessagesOf(failure));
-      setBusy(false);
-    }
-  };
   return (
     <Dialog
       open

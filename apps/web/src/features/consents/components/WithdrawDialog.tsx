@@ -1,9 +1,8 @@
 import { POLICY_LABELS, WITHDRAWAL_EFFECTS, type PolicyType } from '@kaizen/contracts';
-import { useState } from 'react';
 import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
+import { useBusyAction } from '../use-busy-action';
 import { FormAlert } from '../../../components/FormAlert';
-import { errorMessagesOf } from '../../../lib/http/request-error';
 
 /** Says what withdrawing stops before the person confirms it. */
 export function WithdrawDialog({
@@ -15,17 +14,7 @@ export function WithdrawDialog({
   onConfirm: () => Promise<void>;
   onClose: () => void;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string[] | null>(null);
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await onConfirm();
-    } catch (failure) {
-      setError(errorMessagesOf(failure));
-      setBusy(false);
-    }
-  };
+  const { busy, error, run: confirm } = useBusyAction(onConfirm);
   return (
     <Dialog
       open
