@@ -3,7 +3,7 @@ import type { User } from '@kaizen/contracts';
 import { Button, ButtonLink } from '../../../components/Button';
 import { ShieldIcon } from '../../../components/icons';
 import { useDocumentMeta } from '../../../lib/document-meta';
-import { notify } from '../../../lib/toast';
+import { helperToast } from '../../../lib/toast';
 import { LogoutCard } from '../components/LogoutCard';
 import { ProfileForm } from '../components/ProfileForm';
 
@@ -65,7 +65,7 @@ export function ProfilePage({
             onSaved={(saved) => {
               onSaved(saved);
               setEditing(false);
-              notify.success(PROFILE_SAVED_MESSAGE);
+              helperToast.success(PROFILE_SAVED_MESSAGE);
             }}
           />
         ) : (

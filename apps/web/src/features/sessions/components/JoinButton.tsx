@@ -3,7 +3,7 @@ import type { Booking } from '@kaizen/contracts';
 import { Button } from '../../../components/Button';
 import { relativeDateTime } from '../../../lib/dates';
 import { errorMessagesOf } from '../../../lib/http/request-error';
-import { notify } from '../../../lib/toast';
+import { helperToast } from '../../../lib/toast';
 import { joinSession } from '../join-session';
 import { joinWindow } from '../join-window';
 
@@ -24,7 +24,7 @@ export function JoinButton({
     // On success the browser leaves this page; the button stays busy until it does.
     joinSession(booking.id).catch((error: unknown) => {
       setJoining(false);
-      notify.error(errorMessagesOf(error)[0] ?? 'We could not open the session.');
+      helperToast.error(errorMessagesOf(error)[0] ?? 'We could not open the session.');
     });
   };
 
