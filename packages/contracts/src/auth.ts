@@ -34,6 +34,13 @@ export const isClinicianUserType = (usertype: string): boolean =>
   (CLINICIAN_USER_TYPES as readonly string[]).includes(usertype);
 /** SPEC §6: patient is consumer (b2c), any other usertype is business (b2b). */
 export const isB2bUserType = (usertype: string): boolean => usertype !== 'patient';
+/**
+ * SPEC §6: "Staff/provider only if usertype exists, is not patient and is_verified is true."
+ * An organisation-linked account that is not verified yet is b2b but not staff.
+ */
+export const isStaffUser = (
+  user: { usertype?: string | null; is_verified?: boolean | null } | null | undefined,
+): boolean => Boolean(user?.usertype) && user?.usertype !== 'patient' && user?.is_verified === true;
 
 /** SPEC §3: the login result and the user of the auth state, in one shape. */
 export const userSchema = z.object({
@@ -118,6 +125,8 @@ export const deviceInfoSchema = z.object({
   application_name: z.string().max(100).optional(),
   /** SPEC §9: the user agent is trimmed to 500 characters. */
   user_agent: z.string().max(500).optional(),
+  /** SPEC §3 `deviceId`: a stable id of this browser or app install, kept across logouts. */
+  device_id: z.string().max(64).optional(),
   logged_in_location: z
     .object({ country: z.string().max(100).default('India') })
     .catchall(z.unknown())

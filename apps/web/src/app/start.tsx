@@ -4,9 +4,11 @@ import { readStartParams } from '../lib/query-params';
 import { App } from './App';
 import { createAppRouter } from './router';
 import { scheduleSectionScroll } from './start-up/address';
-import { wireCareTeam } from './start-up/care-team';
+import { loadCompanyDetails } from './start-up/company';
+import { loadUserCountry } from './start-up/location';
 import { registerServiceWorker } from './start-up/service-worker';
 import { startAuth, wireSession } from './start-up/session';
+import { wireSignedIn } from './start-up/signed-in';
 import { applyStartParams } from './start-up/start-params';
 import { createStore } from './store';
 
@@ -18,10 +20,12 @@ export function startApp(container: HTMLElement) {
   // navigation (logout) is never seen by the screen being left.
   setNavigator((to, options) => router.navigate(to, { ...options, flushSync: true }));
   wireSession(store, router);
-  wireCareTeam(store);
 
   const params = readStartParams(window.location.search);
+  wireSignedIn(store, params);
   applyStartParams(params, store.dispatch);
+  void loadCompanyDetails(store, params);
+  void loadUserCountry();
   void startAuth(store, router, params);
   scheduleSectionScroll(router, params.sectionid);
 

@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
+import { useClickDebounce } from '../lib/use-click-debounce';
 import { Spinner } from './Spinner';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -24,14 +25,18 @@ export function Button({
   className,
   disabled,
   type = 'button',
+  onClick,
   ...rest
 }: ButtonProps) {
+  // SPEC §9: repeated clicks within 500 ms count once (a double tap never sends two requests).
+  const debouncedClick = useClickDebounce(onClick);
   return (
     <button
       type={type}
       className={classes(variant, block, className)}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
+      onClick={debouncedClick}
       {...rest}
     >
       {loading ? <Spinner size="sm" /> : icon}

@@ -17,6 +17,10 @@ export const StorageKey = {
   customerId: 'customer_id',
   isInOrganicUser: 'isInOrganicUser',
   isDisableEdit: 'isDisableEdit',
+  /** 'true' for a verified organisation user (SPEC §6 staff rule), set by the post-login setup. */
+  isVerifiedPartnershipUser: 'is_verified_partnership_user',
+  /** 'true' once this person accepted the privacy policy on this device (sign-up consent). */
+  acceptedPrivacyPolicy: 'acceptedPrivacyPolicy',
   /** Message of the clinician refusal toast; survives the logout that follows it (SPEC §4). */
   clinicianToast: 'clinician_toast',
   homepageVariant: 'homepage_variant',
