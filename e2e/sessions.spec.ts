@@ -128,7 +128,7 @@ test('join is closed before the window, opens 10 minutes before the start and op
   await page.route('https://meet.jit.si/**', (route) => route.abort());
   await join.click();
   await expect(page).toHaveURL(
-    new RegExp(`/session/${booking.id}/[\\w-]+/website\\?fromPWA=true$`),
+    new RegExp(`/session/${booking.id}/[\\w%-]+/website\\?fromPWA=true$`),
   );
   const room = page.locator('iframe');
   await expect(room).toHaveAttribute('src', /^https:\/\/meet\.jit\.si\/kaizen-/);

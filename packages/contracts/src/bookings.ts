@@ -331,26 +331,26 @@ export const bookingJoinResponseSchema = z.object({
 });
 export type BookingJoin = z.infer<typeof bookingJoinResponseSchema>['data'];
 
-/** What the base64url path segment of the session host URL decodes to. */
+/** What the base64 path segment of the session host URL decodes to. */
 export const joinPayloadSchema = z.object({ token: z.string(), redirectUrl: z.string() });
 export type JoinPayload = z.infer<typeof joinPayloadSchema>;
 
-const base64Url = (text: string): string =>
-  btoa(String.fromCharCode(...new TextEncoder().encode(text)))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
+/** Standard base64 (RFC 4648 §4, with '+', '/' and padding) of the UTF-8 text. */
+const base64 = (text: string): string =>
+  btoa(String.fromCharCode(...new TextEncoder().encode(text)));
 
 /**
  * SPEC §4: {SESSION_HOST_URL}/{bookingId}/{base64 payload incl. redirectUrl}/{platform}
- * ?fromPWA=true (+ secondaryToken when present).
+ * ?fromPWA=true (+ secondaryToken when present). The payload is standard base64 as the spec
+ * says, percent-encoded as a path segment ('/' would split it); the session host also accepts
+ * base64url links.
  */
 export function sessionJoinUrl(
   join: Pick<BookingJoin, 'booking_id' | 'session_host_url' | 'join_token'>,
   options: { redirectUrl: string; platform: JoinPlatform; secondaryToken?: string | null },
 ): string {
-  const payload = base64Url(
-    JSON.stringify({ token: join.join_token, redirectUrl: options.redirectUrl }),
+  const payload = encodeURIComponent(
+    base64(JSON.stringify({ token: join.join_token, redirectUrl: options.redirectUrl })),
   );
   const query = new URLSearchParams({ fromPWA: 'true' });
   if (options.secondaryToken) query.set('secondaryToken', options.secondaryToken);

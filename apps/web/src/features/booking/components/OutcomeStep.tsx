@@ -70,7 +70,11 @@ export function OutcomeStep({
         <EmptyState
           icon={<AlertCircleIcon />}
           title="We could not load your booking"
-          action={<Button onClick={retry}>Try again</Button>}
+          action={
+            <Button onClick={retry} sendsRequest>
+              Try again
+            </Button>
+          }
         >
           {outcome.message}
         </EmptyState>

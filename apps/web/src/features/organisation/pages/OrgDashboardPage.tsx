@@ -37,7 +37,7 @@ export function OrgDashboardPage({ user }: { user: User }) {
         <div className="card stack">
           <FormAlert title="We couldn't load your organisation" messages={state.messages} />
           <div>
-            <Button variant="secondary" onClick={retry}>
+            <Button variant="secondary" onClick={retry} sendsRequest>
               Try again
             </Button>
           </div>

@@ -10,7 +10,7 @@ export function SessionsError({ messages, onRetry }: { messages: string[]; onRet
         icon={<AlertCircleIcon />}
         title="We could not load your sessions"
         action={
-          <Button variant="secondary" onClick={onRetry}>
+          <Button variant="secondary" onClick={onRetry} sendsRequest>
             Try again
           </Button>
         }
