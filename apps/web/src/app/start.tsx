@@ -1,4 +1,5 @@
 import { createRoot } from 'react-dom/client';
+import type { Persistor } from 'redux-persist';
 import { setNavigator } from '../lib/navigation';
 import { readStartParams } from '../lib/query-params';
 import { App } from './App';
@@ -9,8 +10,18 @@ import { loadUserCountry } from './start-up/location';
 import { registerServiceWorker } from './start-up/service-worker';
 import { startAuth, wireSession } from './start-up/session';
 import { wireSignedIn } from './start-up/signed-in';
-import { applyStartParams } from './start-up/start-params';
+import { applyPersistedStartParams, applyStartParams } from './start-up/start-params';
 import { createStore } from './store';
+
+/** Runs once redux-persist has restored the `kaizen` areas. */
+function afterRestore(persistor: Persistor, run: () => void) {
+  if (persistor.getState().bootstrapped) return run();
+  const unsubscribe = persistor.subscribe(() => {
+    if (!persistor.getState().bootstrapped) return;
+    unsubscribe();
+    run();
+  });
+}
 
 /** Boots the web app: store, router, SPEC §2 start parameters, SPEC §4 start-up auth, render. */
 export function startApp(container: HTMLElement) {
@@ -24,6 +35,7 @@ export function startApp(container: HTMLElement) {
   const params = readStartParams(window.location.search);
   wireSignedIn(store, params);
   applyStartParams(params, store.dispatch);
+  afterRestore(persistor, () => applyPersistedStartParams(params, store.dispatch));
   void loadCompanyDetails(store, params);
   void loadUserCountry();
   void startAuth(store, router, params);

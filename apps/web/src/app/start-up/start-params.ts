@@ -8,6 +8,14 @@ import { StorageKey } from '../../lib/storage-keys';
 
 let startParams: StartParams = {};
 
+/**
+ * hideBackBtn lives in the persisted appConfig area: it is set once the stored copy has been
+ * restored, or the restore would put back the previous visit's value.
+ */
+export function applyPersistedStartParams(params: StartParams, dispatch: Dispatch<UnknownAction>) {
+  if (params.hideBackBtn) dispatch(hideBackBtnSet(isTrue(params.hideBackBtn)));
+}
+
 /** The SPEC §2 query parameters as they were when the app started. */
 export const getStartParams = (): StartParams => startParams;
 
@@ -22,7 +30,6 @@ export function applyStartParams(params: StartParams, dispatch: Dispatch<Unknown
   if (params.platform) localStore.setItem(StorageKey.platform, params.platform);
   const platform = localStore.getItem(StorageKey.platform);
   if (platform) dispatch(platformSet(platform));
-  if (params.hideBackBtn) dispatch(hideBackBtnSet(isTrue(params.hideBackBtn)));
   if (params.skip_analytics) localStore.setItem(StorageKey.skipAnalytics, params.skip_analytics);
   if (params.company) localStore.setItem(StorageKey.company, params.company);
   if (params.clickid) keepClickId(params.clickid);
