@@ -1,11 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import {
-  bookAndPay,
-  demoTherapistProviderUuid,
-  sessionHeadersOf,
-  setServerClock,
-  teleSlots,
-} from './support/bookings';
+import { bookFirstTeleSlot, demoTherapistProviderUuid, setServerClock } from './support/bookings';
 import { expect, test } from './support/fixtures';
 import { saveScreenshots } from './support/screenshots';
 import {
@@ -235,11 +229,7 @@ test.describe('joining from a native app', () => {
       };
     });
     await signUp(page);
-    const headers = await sessionHeadersOf(page);
-    const provider = await demoTherapistProviderUuid(request);
-    const [start] = await teleSlots(request, provider);
-    if (!start) throw new Error('no slot');
-    const booking = await bookAndPay(request, headers, provider, start);
+    const booking = await bookFirstTeleSlot(page, request);
     const opened = new Date(Date.parse(booking.starts_at) - 5 * MINUTE);
     await setServerClock(request, opened);
     await page.clock.install({ time: opened });

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import {
   bookAndPay,
+  bookFirstTeleSlot,
   completedSession,
   demoTherapistProviderUuid,
   sessionDateLabel,
@@ -97,11 +98,7 @@ test('join is closed before the window, opens 10 minutes before the start and op
   request,
 }) => {
   await signUp(page);
-  const headers = await sessionHeadersOf(page);
-  const provider = await demoTherapistProviderUuid(request);
-  const [start] = await teleSlots(request, provider);
-  if (!start) throw new Error('no slot');
-  const booking = await bookAndPay(request, headers, provider, start);
+  const booking = await bookFirstTeleSlot(page, request);
 
   // 15 minutes before the start, on both clocks.
   await setServerClock(request, at(booking.starts_at, -15));

@@ -84,9 +84,9 @@ export function askNative(
   return new Promise((resolve) => {
     const targets: EventTarget[] = [globalThis];
     if (typeof document !== 'undefined') targets.push(document);
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timer: { id?: ReturnType<typeof setTimeout> } = {};
     const finish = (answer: NativeAnswer | null) => {
-      clearTimeout(timer);
+      clearTimeout(timer.id);
       for (const target of targets) target.removeEventListener('message', onMessage);
       resolve(answer);
     };
@@ -99,6 +99,6 @@ export function askNative(
       finish(null);
       return;
     }
-    timer = setTimeout(() => finish(null), timeoutMs);
+    timer.id = setTimeout(() => finish(null), timeoutMs);
   });
 }
