@@ -3,10 +3,11 @@ import type { Persistor } from 'redux-persist';
 import { setNavigator } from '../lib/navigation';
 import { readStartParams } from '../lib/query-params';
 import { App } from './App';
-import { createAppRouter } from './router';
+import { createAppRouter, routes } from './router';
 import { scheduleSectionScroll } from './start-up/address';
 import { loadCompanyDetails } from './start-up/company';
 import { loadUserCountry } from './start-up/location';
+import { preloadRoutesOnIntent } from './start-up/route-preload';
 import { registerServiceWorker } from './start-up/service-worker';
 import { startAuth, wireSession } from './start-up/session';
 import { wireSignedIn } from './start-up/signed-in';
@@ -42,5 +43,6 @@ export function startApp(container: HTMLElement) {
   scheduleSectionScroll(router, params.sectionid);
 
   createRoot(container).render(<App store={store} persistor={persistor} router={router} />);
+  preloadRoutesOnIntent(routes);
   registerServiceWorker();
 }
