@@ -201,6 +201,39 @@ test('inside a native app the providers dropdown asks with a nocache timestamp',
   expect(Number(url.searchParams.get('nocache'))).toBeGreaterThan(Date.now() - 10 * MINUTE);
 });
 
+// SPEC §8 "clipboard copy failure | alert 'Unable to copy'": the copy action of a booked session
+// (the link its calendar event carries).
+test('the joining link of a booked session is copied, or the person is told it could not be', async ({
+  page,
+  request,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signUp(page);
+  const booking = await bookFirstTeleSlot(page, request);
+  const provider = await demoTherapistProviderUuid(request);
+  const outcome = `/therapy-psychiatry/booking/${provider}?step=4&booking_id=${booking.id}`;
+  await page.goto(outcome);
+  await expect(page.getByRole('heading', { name: 'Your session is booked' })).toBeVisible();
+  await page.getByRole('button', { name: 'Copy joining link' }).click();
+  await expect(page.getByText('Link copied.')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    new URL('/', page.url()).href,
+  );
+
+  // A web view that refuses the clipboard and has no copy command.
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: () => Promise.reject(new Error('NotAllowedError')) },
+    });
+    document.execCommand = () => false;
+  });
+  await page.goto(outcome);
+  await page.getByRole('button', { name: 'Copy joining link' }).click();
+  const alert = page.locator('.Toastify__toast-container--top-center').getByRole('alert');
+  await expect(alert).toContainText('Unable to copy');
+});
+
 // SPEC §4 "Join session: first asks the native wrapper to check camera and microphone
 // permissions, obtains auth info, then navigates to the session host at /{bookingId}/{base64
 // auth payload including redirectUrl}/{platform}".

@@ -134,3 +134,10 @@ export const StethoscopeIcon = (props: IconProps) => (
     <circle cx="20" cy="11" r="2" />
   </svg>
 );
+
+export const CopyIcon = (props: IconProps) => (
+  <svg {...base(props)}>
+    <rect x="9" y="9" width="11" height="11" rx="2" />
+    <path d="M5 15V6a2 2 0 0 1 2-2h9" />
+  </svg>
+);
