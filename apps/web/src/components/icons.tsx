@@ -141,3 +141,10 @@ export const CopyIcon = (props: IconProps) => (
     <path d="M5 15V6a2 2 0 0 1 2-2h9" />
   </svg>
 );
+
+export const MailIcon = (props: IconProps) => (
+  <svg {...base(props)}>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="m4 7 8 6 8-6" />
+  </svg>
+);
