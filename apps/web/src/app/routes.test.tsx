@@ -35,7 +35,7 @@ describe('routes, signed out', () => {
   it('sends a protected page to the login with redirectPath, and back after login', async () => {
     runtime.signIn.mockResolvedValue(aUser());
     const { router } = renderApp('/user');
-    await screen.findByRole('heading', { name: 'Welcome back' });
+    await screen.findByRole('heading', { name: 'Welcome back' }, { timeout: 8000 });
     expect(router.state.location.pathname).toBe('/auth/log-in/');
     expect(new URLSearchParams(router.state.location.search).get('redirectPath')).toBe('/user');
 
