@@ -11,7 +11,7 @@ import type { AppDispatch } from './store';
 
 // The providers dropdown in auth state (SPEC §3 allProviders, loadingAllProviders; SPEC §4 login):
 // it joins two features (care-team calls, auth state), so it lives in app/. Loaded on demand by
-// start-up/care-team.ts so that the HTTP client stays out of the entry chunk.
+// start-up/signed-in.ts so that the HTTP client stays out of the entry chunk.
 
 const DROPDOWN_TOAST_ID = 'providers-dropdown-error';
 
