@@ -7,6 +7,7 @@ import {
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client';
+import { describeDatabaseError } from './db/unavailable';
 import { OffsetClock, systemClock, type Clock } from './lib/clock';
 import { echoRequestId, loggerOptions } from './lib/logger';
 import { registerAuthentication } from './plugins/authenticate';
@@ -73,7 +74,14 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = deps.database ?? openDatabase(config);
+  const database =
+    deps.database ??
+    openDatabase(config, (error) =>
+      app.log.warn(
+        { reason: describeDatabaseError(error) },
+        'database connection lost; the pool replaces it on demand',
+      ),
+    );
   if (!deps.database) {
     await database.migrate();
     app.addHook('onClose', () => database.close());

@@ -1,8 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { describeDatabaseError, isDatabaseUnavailable } from '../db/unavailable';
 import { HttpError } from '../lib/http-errors';
 
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again shortly.';
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The service is briefly unavailable. Please try again in a moment.';
+/** Seconds a client is asked to wait after a 503 (the pool reconnects on the next request). */
+const DATABASE_RETRY_AFTER_SECONDS = '5';
 
 /**
  * PostgreSQL error codes that mean the client sent something the data cannot hold. Services
@@ -80,6 +85,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (mapped) {
       request.log.info({ pgCode }, 'constraint violation answered as client error');
       return reply.code(mapped.status).send({ errors: [mapped.message] });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Not the client's fault and not a bug: the database went away (restart, failover, cut
+      // link). Nothing was committed by this request; the next one gets a fresh connection.
+      request.log.warn({ reason: describeDatabaseError(error) }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', DATABASE_RETRY_AFTER_SECONDS)
+        .send({ errors: [DATABASE_UNAVAILABLE_MESSAGE] });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
