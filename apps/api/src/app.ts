@@ -19,6 +19,7 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
 import { registerTenancy } from './plugins/tenancy';
+import { registerTransport, transportOptions } from './plugins/transport';
 import { registerWebApp } from './plugins/web-app';
 import { authRoutes } from './modules/auth/routes';
 import { createSessionVerifier } from './modules/auth/service';
@@ -69,6 +70,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     genReqId: () => crypto.randomUUID(),
     // A session-host join link carries a signed token in one path segment (SPEC §4).
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048 },
+    ...transportOptions(config),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -97,6 +99,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   acceptEmptyJsonBody(app);
   app.addHook('onRequest', echoRequestId);
   registerGracefulClose(app);
+  registerTransport(app);
 
   // Cross-cutting plugins, in this order: each may rely on the ones above it.
   await registerSecurity(app);

@@ -86,6 +86,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.info({ pgCode }, 'constraint violation answered as client error');
       return reply.code(mapped.status).send({ errors: [mapped.message] });
     }
+    if (request.raw.destroyed || reply.raw.destroyed) {
+      // The client hung up (closed the tab, lost its network) before we answered: nobody is
+      // there to read an answer, and nothing is wrong with the server.
+      request.log.info({ code: error.code }, 'client closed the connection before the answer');
+      return reply.code(400).send({ errors: ['The request was not received whole.'] });
+    }
     if (isDatabaseUnavailable(error)) {
       // Not the client's fault and not a bug: the database went away (restart, failover, cut
       // link). Nothing was committed by this request; the next one gets a fresh connection.
