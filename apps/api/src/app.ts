@@ -15,6 +15,7 @@ import { acceptEmptyJsonBody } from './plugins/empty-json-body';
 import { registerErrorHandling, registerNotFoundHandler } from './plugins/errors';
 import { registerGracefulClose } from './plugins/graceful-close';
 import { registerHtmlPageStyles } from './plugins/html-pages';
+import { registerInputGuard } from './plugins/input-guard';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
@@ -100,6 +101,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   app.addHook('onRequest', echoRequestId);
   registerGracefulClose(app);
   registerTransport(app);
+  registerInputGuard(app);
 
   // Cross-cutting plugins, in this order: each may rely on the ones above it.
   await registerSecurity(app);

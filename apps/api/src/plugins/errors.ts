@@ -25,6 +25,9 @@ const constraintStatus: Record<string, { status: number; message: string }> = {
   '22003': { status: 422, message: 'A number is out of range.' },
   '22007': { status: 422, message: 'A date has the wrong format.' },
   '22008': { status: 422, message: 'A date is out of range.' },
+  '22021': { status: 422, message: 'Text cannot contain control characters.' },
+  '22P05': { status: 422, message: 'Text cannot contain control characters.' },
+  '54000': { status: 422, message: 'A value is too large.' },
 };
 
 /** The code of a PostgreSQL error, also when Drizzle wraps it in a cause. */
