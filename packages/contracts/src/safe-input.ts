@@ -7,6 +7,7 @@ import { z } from 'zod';
 
 export const CONTROL_CHARACTER_MESSAGE = 'Text cannot contain control characters.';
 
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 export const hasControlCharacter = (text: string): boolean => CONTROL_CHARACTER.test(text);

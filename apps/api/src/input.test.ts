@@ -4,12 +4,12 @@ import {
   INSTANT_OUT_OF_RANGE_MESSAGE,
 } from '@kaizen/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ManualClock } from '../lib/clock';
-import { clinicianProviders } from '../modules/bookings/tables';
-import { at, createBookableProvider, MONDAY } from '../modules/bookings/test-support';
-import { createRealtimeUser } from '../modules/realtime/test-support';
-import { createTestApp, type TestApp } from '../test/app';
-import { createAccount, sessionFrom, signIn, signUp, type ClientSession } from '../test/auth';
+import { ManualClock } from './lib/clock';
+import { clinicianProviders } from './modules/bookings/tables';
+import { at, createBookableProvider, MONDAY } from './modules/bookings/test-support';
+import { createRealtimeUser } from './modules/realtime/test-support';
+import { createTestApp, type TestApp } from './test/app';
+import { createAccount, sessionFrom, signIn, signUp, type ClientSession } from './test/auth';
 
 // Issue 8 case 6, repeated as the issue writes it: a NUL character in any text field, and a
 // start in year 9999, are answered with a clear 422, never a 500.
