@@ -33,3 +33,4 @@ export * from './provider-labels';
 export * from './bookings';
 export * from './payments';
 export * from './calendar-invite';
+export * from './identity-changes';
