@@ -61,3 +61,14 @@ test('axe finds no violations on the profile with changes waiting and the confir
   await expect(page.getByRole('alert')).toBeVisible();
   expect((await axe(page).analyze()).violations).toEqual([]);
 });
+
+test('axe finds no violations on the pages of emailed invitations, signed out', async ({
+  page,
+}) => {
+  await page.goto('/org/join?invitation=not-a-real-link');
+  await expect(page.getByRole('link', { name: 'Log in to accept' })).toBeVisible();
+  expect((await axe(page).analyze()).violations).toEqual([]);
+  await page.goto('/sessions/invitation?invitation=not-a-real-link');
+  await expect(page.getByRole('link', { name: 'Create an account' })).toBeVisible();
+  expect((await axe(page).analyze()).violations).toEqual([]);
+});

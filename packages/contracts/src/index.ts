@@ -33,3 +33,5 @@ export * from './bookings';
 export * from './payments';
 export * from './calendar-invite';
 export * from './identity-changes';
+export * from './membership';
+export * from './couple-invitations';

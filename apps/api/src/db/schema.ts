@@ -14,3 +14,4 @@ export * from '../modules/bookings/tables';
 export * from '../modules/commerce/tables';
 export * from '../modules/account-guard/tables';
 export * from '../modules/customers/tables';
+export * from '../modules/organisations/membership-tables';

@@ -100,6 +100,8 @@ export async function enqueueBookingNotice(
   notice: BookingNotice,
   env: NotifyEnv,
   now: Date,
+  /** The partner's accept link, for the partner invitation. */
+  invitationLink?: string,
 ): Promise<void> {
   const facts = await factsOf(db, booking.id);
   const providerName = `${facts.provider.firstname} ${facts.provider.lastname}`;
@@ -146,8 +148,12 @@ export async function enqueueBookingNotice(
       `What: ${summary}`,
       `When: ${when}`,
       ...(where ? [`Where: ${where}`] : []),
-      ...(notice === 'partner-invitation'
-        ? ['', 'Sign up or sign in with this email address to see the booking in Kaizen.']
+      ...(notice === 'partner-invitation' && invitationLink
+        ? [
+            '',
+            'Accept the invitation to see the session in Kaizen (sign up first if you are new):',
+            invitationLink,
+          ]
         : []),
       '',
       `Details: ${link}`,

@@ -92,9 +92,12 @@ export async function lockBookingForChange(
   return row ?? null;
 }
 
-/** Whom a booking is visible to: its owner, and the invited partner of a couple session. */
-export const visibleTo = (user: { id: number; email: string }): SQL =>
-  or(eq(bookings.userId, user.id), eq(bookings.partnerEmail, user.email.toLowerCase())) as SQL;
+/**
+ * Whom a booking is visible to: its owner, and the partner of a couple session who accepted the
+ * emailed invitation (by user id; an email string grants nothing, issue 8 case 3).
+ */
+export const visibleTo = (user: { id: number }): SQL =>
+  or(eq(bookings.userId, user.id), eq(bookings.partnerUserId, user.id)) as SQL;
 
 export async function findBookingView(
   db: Database,

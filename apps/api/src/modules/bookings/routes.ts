@@ -25,6 +25,7 @@ import { signedInRefusals } from '../../lib/error-responses';
 import { unprocessable } from '../../lib/http-errors';
 import { listOpenGroupSessions } from './group-sessions';
 import { joinDetails } from './join';
+import { partnerInvitationRoutes } from './partner-invitation-routes';
 import {
   bookingView,
   cancelBooking,
@@ -260,4 +261,6 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
       }),
     }),
   );
+
+  await app.register(partnerInvitationRoutes);
 };

@@ -141,3 +141,20 @@ export async function outboxEmail(db: Database, recipient: string, template: str
   const ics = Buffer.from(email?.attachments?.[0]?.content ?? '', 'base64').toString('utf8');
   return { body: email?.body ?? '', ics };
 }
+
+/** The couple partner accepts the invitation emailed to `partnerEmail` (issue 8 case 3). */
+export async function acceptEmailedInvitation(
+  app: App,
+  partnerEmail: string,
+  session: Record<string, string>,
+) {
+  const { body } = await outboxEmail(app.db, partnerEmail, 'booking-partner-invitation');
+  const link = body.match(/https?:\/\/\S+\/sessions\/invitation\?invitation=\S+/)?.[0];
+  const invitation = link ? (new URL(link).searchParams.get('invitation') ?? '') : '';
+  return app.inject({
+    method: 'POST',
+    url: '/api/customers/bookings/partner_invitation',
+    headers: session,
+    payload: { invitation },
+  });
+}
