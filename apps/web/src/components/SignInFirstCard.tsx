@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
 import { ButtonLink } from './Button';
 
+/** What a page of an emailed link gets from its route: whether someone is signed in, and how. */
+export interface SignInLinks {
+  signedIn: boolean;
+  loginHref: string;
+  signUpHref: string;
+}
+
 /** An emailed link that needs a signed-in person: log in or sign up, then come back to it. */
 export function SignInFirstCard({
   children,

@@ -6,15 +6,21 @@ import { organisations } from './tables';
 // organisation_id) is written only by grantMembership, which records the proof here.
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
+const userRef = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+const organisationRef = () =>
+  integer('organisation_id')
+    .notNull()
+    .references(() => organisations.id, { onDelete: 'cascade' });
 
 /** An invitation link made by an operator for an organisation: hash only, single use. */
 export const organisationInvitations = pgTable(
   'organisation_invitations',
   {
     id: serial('id').primaryKey(),
-    organisationId: integer('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationRef(),
     tokenHash: text('token_hash').notNull(),
     /** Where the link was emailed, if it was; acceptance is by the signed-in user, not this. */
     sentTo: text('sent_to'),
@@ -31,12 +37,8 @@ export const organisationEmailConfirmations = pgTable(
   'organisation_email_confirmations',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    organisationId: integer('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    organisationId: organisationRef(),
     email: text('email').notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: at('expires_at').notNull(),
@@ -53,12 +55,8 @@ export const membershipGrants = pgTable(
   'membership_grants',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    organisationId: integer('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    organisationId: organisationRef(),
     /** 'invitation', 'verified-email' (and later proofs, e.g. the TOTP flow of issue 10). */
     proof: text('proof').notNull(),
     /** The invitation id or the confirmed email address. */

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { LinkOutcomeCard } from '../../../components/LinkOutcomeCard';
-import { SignInFirstCard } from '../../../components/SignInFirstCard';
+import { SignInFirstCard, type SignInLinks } from '../../../components/SignInFirstCard';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { useLinkAction } from '../../../lib/use-link-action';
 import { acceptOrganisationInvitation, confirmMembershipEmail } from '../api';
@@ -12,15 +12,7 @@ const welcome = (organisation: string) => `You are now a member of ${organisatio
  * /org/join (issue 8 case 5): `?invitation=` (an organisation's invitation link, accepted by the
  * signed-in user) or `?confirmation=` (the link sent to a work address; works without a session).
  */
-export function OrgJoinPage({
-  signedIn,
-  loginHref,
-  signUpHref,
-}: {
-  signedIn: boolean;
-  loginHref: string;
-  signUpHref: string;
-}) {
+export function OrgJoinPage({ signedIn, loginHref, signUpHref }: SignInLinks) {
   useDocumentMeta({ title: 'Join your organisation' });
   const [params] = useSearchParams();
   const invitation = params.get('invitation');

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/Button';
 import { LinkOutcomeCard } from '../../../components/LinkOutcomeCard';
-import { SignInFirstCard } from '../../../components/SignInFirstCard';
+import { SignInFirstCard, type SignInLinks } from '../../../components/SignInFirstCard';
 import { formatDateTime } from '../../../lib/dates';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { useLinkAction } from '../../../lib/use-link-action';
@@ -12,15 +12,7 @@ import { acceptPartnerInvitation } from '../api';
  * /sessions/invitation?invitation= (issue 8 case 3): the partner of a couple session accepts the
  * emailed invitation while signed in; the session then shows among their upcoming sessions.
  */
-export function PartnerInvitationPage({
-  signedIn,
-  loginHref,
-  signUpHref,
-}: {
-  signedIn: boolean;
-  loginHref: string;
-  signUpHref: string;
-}) {
+export function PartnerInvitationPage({ signedIn, loginHref, signUpHref }: SignInLinks) {
   useDocumentMeta({ title: 'Your couple session invitation' });
   const [params] = useSearchParams();
   const invitation = params.get('invitation') ?? '';
