@@ -35,3 +35,8 @@ export * from './calendar-invite';
 export * from './identity-changes';
 export * from './membership';
 export * from './couple-invitations';
+export * from './audit';
+export * from './records/prescriptions';
+export * from './records/treatment-plans';
+export * from './records/documents';
+export * from './records/data-rights';

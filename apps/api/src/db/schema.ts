@@ -15,3 +15,8 @@ export * from '../modules/commerce/tables';
 export * from '../modules/account-guard/tables';
 export * from '../modules/customers/tables';
 export * from '../modules/organisations/membership-tables';
+export * from '../modules/audit/tables';
+export * from '../modules/prescriptions/tables';
+export * from '../modules/documents/tables';
+export * from '../modules/treatment-plans/tables';
+export * from '../modules/data-rights/tables';
