@@ -71,6 +71,8 @@ test('axe finds no violations on the pages of emailed invitations, signed out', 
   await page.goto('/sessions/invitation?invitation=not-a-real-link');
   await expect(page.getByRole('link', { name: 'Create an account' })).toBeVisible();
   expect((await axe(page).analyze()).violations).toEqual([]);
+});
+
 test('axe finds no violations on the health record pages', async ({ page }) => {
   await page.goto('/auth/log-in/');
   await page.getByLabel('Email or mobile number').fill('demo@kaizen.health');
