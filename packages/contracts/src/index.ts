@@ -32,3 +32,4 @@ export * from './provider-labels';
 export * from './bookings';
 export * from './payments';
 export * from './calendar-invite';
+export * from './web-routes';

@@ -17,7 +17,7 @@ import { clinics, providerClinics, providerSessionKinds } from '../providers/tab
 import { kindNotOfferedMessage, refreshNextAvailability } from '../scheduling/service';
 import { assertBookableSlot } from './bookable';
 import { onBookingConfirmed } from './confirmation';
-import type { NotifyEnv } from './notifications';
+import { paymentDescription, type NotifyEnv } from './notifications';
 import type { BookingPayments } from './payments';
 import {
   expireStaleHolds,
@@ -123,11 +123,13 @@ async function ensurePayment(
 ): Promise<BookingRow> {
   if (booking.status !== 'held' || booking.paymentState !== 'pending') return booking;
   if (booking.paymentId) return booking;
+  const provider = await findProviderByUuid(db, providerUuid);
+  if (!provider) throw notFound(PROVIDER_NOT_FOUND_MESSAGE);
   const payment = await context.payments.start(db, {
     userId: booking.userId,
     referenceId: booking.uuid,
     amountPaise: booking.price,
-    description: `${booking.kind} session on ${booking.startsAt.toISOString()}`,
+    description: paymentDescription(booking, provider),
     returnPath: bookingReturnPath(providerUuid, booking.uuid),
   });
   return updateBooking(db, booking.id, {
