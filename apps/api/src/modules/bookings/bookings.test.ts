@@ -88,6 +88,49 @@ describe('POST /api/customers/bookings (free session)', () => {
     expect(ics).toContain(`UID:${booking.id}@kaizen`);
   });
 
+  it('takes the expert out of the care team when the only session is cancelled', async () => {
+    const provider = await createBookableProvider(t.app.db, { couple: 0, tele: 0 }, MONDAY);
+    const alice = await signUp(t.app);
+    const mappingsOf = () =>
+      t.app.db
+        .select()
+        .from(customerProviderMappings)
+        .where(
+          and(
+            eq(customerProviderMappings.userId, alice.id),
+            eq(customerProviderMappings.providerId, provider.id),
+          ),
+        );
+    const cancel = (booking: Booking) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/customers/bookings/${booking.id}/cancel`,
+        headers: alice.session,
+        payload: {},
+      });
+    const couple = bookingOf(
+      await book(alice.session, {
+        provider_uuid: provider.uuid,
+        kind: 'couple',
+        starts_at: at(3, 10),
+        partner_email: 'partner@example.com',
+      }),
+    );
+    const video = bookingOf(
+      await book(alice.session, {
+        provider_uuid: provider.uuid,
+        kind: 'tele',
+        starts_at: at(4, 10),
+      }),
+    );
+    expect(await mappingsOf()).toHaveLength(1);
+    // Another session with the expert keeps them in the team; the last one gone, they leave it.
+    expect((await cancel(couple)).statusCode).toBe(200);
+    expect(await mappingsOf()).toHaveLength(1);
+    expect((await cancel(video)).statusCode).toBe(200);
+    expect(await mappingsOf()).toHaveLength(0);
+  });
+
   it('answers a retry with the same key with the first booking, and refuses a changed body', async () => {
     const provider = await createBookableProvider(t.app.db, { tele: 0 }, MONDAY);
     const alice = await signUp(t.app);

@@ -7,6 +7,7 @@ import {
 } from '@kaizen/contracts';
 import type { Database } from '../../db/client';
 import { conflict, notFound, unprocessable } from '../../lib/http-errors';
+import { removeBookedFromCareTeam } from '../care-team/service';
 import { refreshNextAvailability } from '../scheduling/service';
 import { assertBookableSlot } from './bookable';
 import { onBookingConfirmed, reminderMarks } from './confirmation';
@@ -15,6 +16,7 @@ import type { BookingPayments } from './payments';
 import { cancelPolicy, reschedulePolicy } from './policy';
 import {
   expireStaleHolds,
+  hasCareSessionWith,
   lockBookingForChange,
   releaseGroupSeat,
   takeGroupSeat,
@@ -134,6 +136,12 @@ export async function cancelBooking(
       });
     }
     if (wasConfirmed) await enqueueBookingNotice(tx, cancelled, 'cancelled', env.notify, env.now);
+    if (!(await hasCareSessionWith(tx, booking.userId, booking.providerId))) {
+      await removeBookedFromCareTeam(tx, {
+        userId: booking.userId,
+        providerId: booking.providerId,
+      });
+    }
     await refreshNextAvailability(tx, booking.providerId, env.now);
     return cancelled;
   });

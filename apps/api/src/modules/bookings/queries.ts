@@ -286,3 +286,23 @@ const PROVIDER_BOOKINGS_LOCK = 42_001;
 export async function lockProviderBookings(db: Database, providerId: number): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(${PROVIDER_BOOKINGS_LOCK}, ${providerId})`);
 }
+
+/** Whether the person still has a session with the provider that counts for the care team. */
+export async function hasCareSessionWith(
+  db: Database,
+  userId: number,
+  providerId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.userId, userId),
+        eq(bookings.providerId, providerId),
+        inArray(bookings.status, ['confirmed', 'completed', 'no_show']),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}

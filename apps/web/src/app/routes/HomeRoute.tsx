@@ -21,7 +21,7 @@ import { CompletedSessionsCard } from '../../features/sessions/components/Comple
 import { FeedbackNudge } from '../../features/sessions/components/FeedbackNudge';
 import { UpcomingSessionsCard } from '../../features/sessions/components/UpcomingSessionsCard';
 import { useSessionLists } from '../../features/sessions/hooks/use-session-lists';
-import { acknowledge } from '../care-team-actions';
+import { acknowledge, loadAllProviders } from '../care-team-actions';
 import { useAppDispatch, useAppSelector } from '../store';
 
 const LINKS = { profile: '/user', changePassword: CHANGE_PASSWORD_PATH };
@@ -68,7 +68,12 @@ function PatientHome({ user }: { user: User }) {
         }
         feedbackNudge={<FeedbackNudge />}
         upcomingSessions={
-          <UpcomingSessionsCard sessions={sessions} onRetry={retry} links={SESSION_LINKS} />
+          <UpcomingSessionsCard
+            sessions={sessions}
+            onRetry={retry}
+            links={SESSION_LINKS}
+            onCancelled={() => void loadAllProviders(dispatch)}
+          />
         }
         completedSessions={<CompletedSessionsCard sessions={sessions} onRetry={retry} />}
       />

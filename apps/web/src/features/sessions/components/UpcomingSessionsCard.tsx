@@ -26,10 +26,13 @@ export function UpcomingSessionsCard({
   sessions,
   onRetry,
   links,
+  onCancelled,
 }: {
   sessions: SessionsState;
   onRetry: () => void;
   links: UpcomingSessionsLinks;
+  /** After a cancellation: the care team may have lost the expert (its last session). */
+  onCancelled?: (booking: Booking) => void;
 }) {
   const dispatch = useSessionsDispatch();
   const now = useNow();
@@ -128,7 +131,15 @@ export function UpcomingSessionsCard({
         />
       )}
       {dialog?.action === 'cancel' && (
-        <CancelDialog booking={dialog.booking} now={now} onClose={close} onCancelled={changed} />
+        <CancelDialog
+          booking={dialog.booking}
+          now={now}
+          onClose={close}
+          onCancelled={(booking) => {
+            changed(booking);
+            onCancelled?.(booking);
+          }}
+        />
       )}
     </section>
   );
