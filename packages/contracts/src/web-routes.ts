@@ -13,6 +13,8 @@ export const WEB_APP_ROUTES = [
   '/auth/changepassword',
   '/user',
   '/org/dashboard',
+  '/terms',
+  '/privacy',
   '/therapy-psychiatry',
   '/therapy-psychiatry/experts',
   '/therapy-psychiatry/experts/:uuid',

@@ -84,6 +84,31 @@ describe('routes, signed out', () => {
     );
   });
 
+  it('sign-up: an empty submit focuses the first field, and the consents link their documents', async () => {
+    renderApp('/auth/sign-up/');
+    await screen.findByRole('heading', { name: 'Create your account' });
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await vi.waitFor(() => expect(screen.getByLabelText('First name')).toHaveFocus());
+    // The password's error replaces its hint instead of repeating it.
+    expect(screen.getByText(/Password must be at least 8 characters/)).toBeVisible();
+    expect(screen.queryByText('At least 8 characters.')).toBeNull();
+    expect(screen.getByRole('link', { name: /terms and conditions/ })).toHaveAttribute(
+      'href',
+      '/terms',
+    );
+    expect(screen.getByRole('link', { name: /privacy policy/ })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+  });
+
+  it('shows the terms and the privacy policy to anyone', async () => {
+    renderApp('/terms');
+    expect(await screen.findByRole('heading', { name: 'Terms and conditions' })).toBeVisible();
+    renderApp('/privacy');
+    expect(await screen.findByRole('heading', { name: 'Privacy policy' })).toBeVisible();
+  });
+
   it('shows the not-found page for an unknown address', async () => {
     renderApp('/no/such/page');
     expect(
