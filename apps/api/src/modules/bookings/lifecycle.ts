@@ -16,13 +16,13 @@ import type { BookingPayments } from './payments';
 import { cancelPolicy, reschedulePolicy } from './policy';
 import {
   expireStaleHolds,
-  hasCareSessionWith,
   lockBookingForChange,
   releaseGroupSeat,
   takeGroupSeat,
   updateBooking,
   type BookingRow,
 } from './queries';
+import { hasCareSessionWith } from './person-queries';
 import { bookingTransaction, inTransaction, isSlotTakenError } from './transaction';
 
 // The life of a booking after its hold: paid (confirm), payment failed (release), cancelled,

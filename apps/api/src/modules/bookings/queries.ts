@@ -258,11 +258,13 @@ export async function liveIntervals(
   providerIds: readonly number[],
   range: { from: Date; to: Date },
 ) {
-  return db
+  const rows = await db
     .selectDistinct({
       providerId: bookings.providerId,
       start: bookings.startsAt,
       end: bookings.endsAt,
+      status: bookings.status,
+      userId: bookings.userId,
     })
     .from(bookings)
     .where(
@@ -272,6 +274,9 @@ export async function liveIntervals(
         sql`${bookings.startsAt} < ${range.to} and ${bookings.endsAt} > ${range.from}`,
       ),
     );
+  return rows.map(({ status, userId, ...interval }) =>
+    status === 'held' ? { ...interval, tentative: true, holderId: userId } : interval,
+  );
 }
 
 /** Advisory-lock class of "booking writes of one provider" (the second key is the provider id). */
@@ -285,24 +290,4 @@ const PROVIDER_BOOKINGS_LOCK = 42_001;
  */
 export async function lockProviderBookings(db: Database, providerId: number): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(${PROVIDER_BOOKINGS_LOCK}, ${providerId})`);
-}
-
-/** Whether the person still has a session with the provider that counts for the care team. */
-export async function hasCareSessionWith(
-  db: Database,
-  userId: number,
-  providerId: number,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.userId, userId),
-        eq(bookings.providerId, providerId),
-        inArray(bookings.status, ['confirmed', 'completed', 'no_show']),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
 }
