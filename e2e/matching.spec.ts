@@ -1,7 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { bookAndPay, demoTherapistProviderUuid, sessionHeadersOf, teleSlots } from './support/bookings';
+import {
+  bookAndPay,
+  demoTherapistProviderUuid,
+  sessionHeadersOf,
+  teleSlots,
+} from './support/bookings';
 import { saveScreenshots } from './support/screenshots';
 import { newUser, signUp, submitSignUp } from './support/users';
 

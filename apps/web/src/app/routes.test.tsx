@@ -135,7 +135,9 @@ describe('routes, signed in', () => {
 /** Every screen's full path pattern, as the router declares it (layouts and the catch-all left out). */
 function screenPaths(list: RouteObject[], parent = ''): string[] {
   return list.flatMap((route) => {
-    const path = route.path ? `${parent.replace(/\/$/, '')}/${route.path.replace(/^\//, '')}` : parent;
+    const path = route.path
+      ? `${parent.replace(/\/$/, '')}/${route.path.replace(/^\//, '')}`
+      : parent;
     const own = route.index || (route.lazy && !route.children) ? [path || '/'] : [];
     return route.path === '*' ? [] : [...own, ...screenPaths(route.children ?? [], path)];
   });

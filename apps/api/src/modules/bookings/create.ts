@@ -9,7 +9,6 @@ import {
   START_PASSED_MESSAGE,
   type BookingCreateBody,
 } from '@kaizen/contracts';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { conflict, HttpError, notFound, unprocessable } from '../../lib/http-errors';
 import { findProviderByUuid } from '../providers/service';

@@ -15,12 +15,12 @@ export function PrivacyPage() {
         <ul>
           <li>Your account: name, email, mobile number and a protected form of your password.</li>
           <li>
-            Your care: the sessions you book, their times and status, your feedback, and the
-            answers you give to the matching questions.
+            Your care: the sessions you book, their times and status, your feedback, and the answers
+            you give to the matching questions.
           </li>
           <li>
-            Payments: the amount, status and the payment provider’s reference. Card and bank
-            details go to the payment provider, never to us.
+            Payments: the amount, status and the payment provider’s reference. Card and bank details
+            go to the payment provider, never to us.
           </li>
           <li>The device you sign in from, so that you can sign out of it from elsewhere.</li>
         </ul>

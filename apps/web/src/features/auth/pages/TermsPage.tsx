@@ -14,8 +14,8 @@ export function TermsPage() {
         <h2>What Kaizen is</h2>
         <p>
           Kaizen helps you find mental-health experts (therapists, psychiatrists, coaches and
-          others), book sessions with them and keep track of your care. The experts are
-          independent professionals; the advice and treatment you receive come from them.
+          others), book sessions with them and keep track of your care. The experts are independent
+          professionals; the advice and treatment you receive come from them.
         </p>
       </section>
       <section>
@@ -34,7 +34,9 @@ export function TermsPage() {
             Give your real name, email and mobile number, and keep your password to yourself. You
             are responsible for what is done with your account.
           </li>
-          <li>You can close your account at any time by writing to the organisation that runs it.</li>
+          <li>
+            You can close your account at any time by writing to the organisation that runs it.
+          </li>
         </ul>
       </section>
       <section>
@@ -55,8 +57,8 @@ export function TermsPage() {
       <section>
         <h2>Sessions</h2>
         <p>
-          Treat your expert and any other participants with respect. Video sessions open 10
-          minutes before the start. Do not record a session without everyone’s consent.
+          Treat your expert and any other participants with respect. Video sessions open 10 minutes
+          before the start. Do not record a session without everyone’s consent.
         </p>
       </section>
       <section>
@@ -69,8 +71,8 @@ export function TermsPage() {
       <section>
         <h2>Changes</h2>
         <p>
-          When these terms change, the date above changes and we tell you in the app before the
-          new terms apply to you.
+          When these terms change, the date above changes and we tell you in the app before the new
+          terms apply to you.
         </p>
       </section>
     </LegalPage>

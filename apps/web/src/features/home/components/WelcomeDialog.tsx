@@ -33,8 +33,7 @@ export function WelcomeDialog({
           <UserIcon /> See the experts who fit your answers, their fees and languages
         </li>
         <li>
-          <CalendarIcon /> Book a time that suits you: free to move or cancel until 24 hours
-          before
+          <CalendarIcon /> Book a time that suits you: free to move or cancel until 24 hours before
         </li>
       </ol>
       <div className="dialog__actions">

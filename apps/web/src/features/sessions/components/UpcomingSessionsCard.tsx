@@ -7,6 +7,7 @@ import { bookingChanged, type SessionsState } from '../slice';
 import { useSessionsDispatch } from '../hooks/store-hooks';
 import { useNow } from '../hooks/use-now';
 import { CancelDialog } from './CancelDialog';
+import { InPersonDetails } from './InPersonDetails';
 import { JoinButton } from './JoinButton';
 import { RescheduleDialog } from './RescheduleDialog';
 import { SessionsError } from './SessionsError';
@@ -87,7 +88,11 @@ export function UpcomingSessionsCard({
             <li key={booking.id} className="session">
               <SessionSummary booking={booking} now={now} />
               <div className="session__actions">
-                <JoinButton booking={booking} now={now} />
+                {booking.kind === 'offline' ? (
+                  <InPersonDetails booking={booking} />
+                ) : (
+                  <JoinButton booking={booking} now={now} />
+                )}
                 {!booking.is_partner_view && (
                   <div className="session__changes">
                     <Button
