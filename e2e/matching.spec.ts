@@ -227,3 +227,51 @@ test('a visitor answers from the keyboard, signs up at the end and sees their ma
   const matches = page.getByRole('list', { name: /matches$/ }).getByRole('listitem');
   await expect(matches.first()).toContainText('Speaks English');
 });
+
+test('the questionnaire keeps its step and answers through Back, Forward and reload', async ({
+  page,
+}) => {
+  await page.goto('/therapy-psychiatry/match/therapy');
+  await page.getByRole('checkbox', { name: 'Anxiety', exact: true }).check();
+  await next(page).click();
+  await expect(page).toHaveURL(/\?step=2$/);
+  await page.getByRole('checkbox', { name: 'Hindi' }).check();
+  await next(page).click();
+  await expect(page).toHaveURL(/\?step=3$/);
+  await expect(progress(page)).toHaveText('Step 3 of 6');
+
+  // The browser's Back stays in the questionnaire, with the answer given.
+  await page.goBack();
+  await expect(progress(page)).toHaveText('Step 2 of 6');
+  await expect(page.getByRole('checkbox', { name: 'Hindi' })).toBeChecked();
+  await page.goForward();
+  await expect(progress(page)).toHaveText('Step 3 of 6');
+  await page.reload();
+  await expect(progress(page)).toHaveText('Step 3 of 6');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(progress(page)).toHaveText('Step 2 of 6');
+  await expect(page.getByRole('checkbox', { name: 'Hindi' })).toBeChecked();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(progress(page)).toHaveText('Step 1 of 6');
+  await expect(page.getByRole('checkbox', { name: 'Anxiety', exact: true })).toBeChecked();
+
+  // A step asked for before the ones it needs are answered shows the first unanswered one.
+  await page.goto('/therapy-psychiatry/match/psychiatry?step=5');
+  await expect(page).toHaveURL(/\/psychiatry\?step=1$/);
+});
+
+test('on a phone, Next with nothing chosen brings the message into view and reads it out', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/therapy-psychiatry/match/therapy');
+  await expect(progress(page)).toHaveText('Step 1 of 6');
+  // Scrolled down the long list of concerns, as a person does before pressing Next.
+  await page.getByRole('checkbox').last().scrollIntoViewIfNeeded();
+  await next(page).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Choose at least one');
+  await expect(alert).toBeFocused();
+  await expect(alert).toBeInViewport();
+  await saveScreenshots(page, 'matching-step-refused', () => expect(alert).toBeVisible());
+});

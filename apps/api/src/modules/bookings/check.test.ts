@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../lib/clock';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signUp, type ClientSession } from '../../test/auth';
-import { at, createBookableProvider, MONDAY } from './test-support';
+import { at, bookAs, createBookableProvider, MONDAY } from './test-support';
 
 // Issue 9: what the review step states before Pay is the server's answer (past starts, the
 // change policy of this session, overlapping sessions), and a checkout the person left does not
@@ -21,14 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.app.close());
 
-let keys = 0;
 const book = (session: ClientSession, body: Record<string, unknown>) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/customers/bookings',
-    headers: { ...session, 'idempotency-key': `check-test-${Date.now()}-${(keys += 1)}` },
-    payload: body,
-  });
+  bookAs(t.app, session, body);
 const check = (session: ClientSession, body: Record<string, unknown>) =>
   t.app.inject({
     method: 'POST',

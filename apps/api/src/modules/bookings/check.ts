@@ -1,16 +1,12 @@
 import {
   GROUP_SESSION_FULL_MESSAGE,
-  PARTNER_EMAIL_IS_YOURS_MESSAGE,
-  PROVIDER_NOT_FOUND_MESSAGE,
-  START_PASSED_MESSAGE,
   type BookingCheck,
   type BookingCreateBody,
 } from '@kaizen/contracts';
 import type { Database } from '../../db/client';
-import { conflict, notFound, unprocessable } from '../../lib/http-errors';
-import { findProviderByUuid } from '../providers/service';
+import { conflict } from '../../lib/http-errors';
 import { assertBookableSlot } from './bookable';
-import { assertClinicOffered, offeredKind } from './offer';
+import { offeredRequest } from './offer';
 import { overlappingSessions } from './overlaps';
 import { freeChangesUntil } from './policy';
 import { findGroupSession } from './queries';
@@ -28,18 +24,7 @@ export async function checkBooking(
   context: { now: Date; assetsHost: string },
 ): Promise<BookingCheck> {
   const { now } = context;
-  const startsAt = new Date(body.starts_at);
-  if (startsAt <= now) throw unprocessable(START_PASSED_MESSAGE);
-  const provider = await findProviderByUuid(db, body.provider_uuid);
-  if (!provider) throw notFound(PROVIDER_NOT_FOUND_MESSAGE);
-  const kind = await offeredKind(db, provider.id, body.kind);
-  if (body.kind === 'offline') await assertClinicOffered(db, provider.id, body.clinic_id);
-  if (
-    body.kind === 'couple' &&
-    body.partner_email.trim().toLowerCase() === person.email.toLowerCase()
-  ) {
-    throw unprocessable(PARTNER_EMAIL_IS_YOURS_MESSAGE);
-  }
+  const { startsAt, provider, kind } = await offeredRequest(db, person, body, now);
   let endsAt: Date;
   const group =
     body.kind === 'group'

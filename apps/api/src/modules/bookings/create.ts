@@ -4,9 +4,7 @@ import {
   GROUP_SESSION_FULL_MESSAGE,
   GROUP_SESSION_MISMATCH_MESSAGE,
   IDEMPOTENCY_KEY_REUSED_MESSAGE,
-  PARTNER_EMAIL_IS_YOURS_MESSAGE,
   PROVIDER_NOT_FOUND_MESSAGE,
-  START_PASSED_MESSAGE,
   type BookingCreateBody,
 } from '@kaizen/contracts';
 import type { Database } from '../../db/client';
@@ -15,7 +13,7 @@ import { findProviderByUuid } from '../providers/service';
 import { refreshNextAvailability } from '../scheduling/service';
 import { assertBookableSlot } from './bookable';
 import { releaseUnpaidBooking } from './lifecycle';
-import { assertClinicOffered, offeredKind } from './offer';
+import { offeredRequest } from './offer';
 import { assertNoUnwantedOverlap, lockPersonBookings } from './overlaps';
 import { otherHeldBookingsWith } from './person-queries';
 import { onBookingConfirmed } from './confirmation';
@@ -149,15 +147,7 @@ async function placeBooking(
   request: { idempotencyKey: string; hash: string; now: Date; notify: NotifyEnv },
 ): Promise<BookingRow> {
   const { now } = request;
-  const startsAt = new Date(body.starts_at);
-  if (startsAt <= now) throw unprocessable(START_PASSED_MESSAGE);
-  const provider = await findProviderByUuid(tx, body.provider_uuid);
-  if (!provider) throw notFound(PROVIDER_NOT_FOUND_MESSAGE);
-  const kind = await offeredKind(tx, provider.id, body.kind);
-  if (body.kind === 'offline') await assertClinicOffered(tx, provider.id, body.clinic_id);
-  const partnerEmail = body.kind === 'couple' ? body.partner_email.trim().toLowerCase() : null;
-  if (partnerEmail === user.email.toLowerCase())
-    throw unprocessable(PARTNER_EMAIL_IS_YOURS_MESSAGE);
+  const { startsAt, provider, kind, partnerEmail } = await offeredRequest(tx, user, body, now);
 
   await lockPersonBookings(tx, user.id);
   await lockProviderBookings(tx, provider.id);

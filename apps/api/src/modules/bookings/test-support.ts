@@ -141,3 +141,19 @@ export async function outboxEmail(db: Database, recipient: string, template: str
   const ics = Buffer.from(email?.attachments?.[0]?.content ?? '', 'base64').toString('utf8');
   return { body: email?.body ?? '', ics };
 }
+
+let bookingKeys = 0;
+
+/** POST /api/customers/bookings as this person, with a fresh Idempotency-Key unless given one. */
+export const bookAs = (
+  app: App,
+  session: Record<string, string>,
+  body: Record<string, unknown>,
+  key = `test-key-${Date.now()}-${(bookingKeys += 1)}`,
+) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/customers/bookings',
+    headers: { ...session, 'idempotency-key': key },
+    payload: body,
+  });
