@@ -8,6 +8,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
 import { prepareBenchDatabase } from './lib/bench-data';
+import { overBudget } from './lib/bundle-size';
 import { benchDataDir, startServer, repoRoot } from './lib/server';
 import { benchBookings } from './scenarios/bookings';
 import { benchExperts } from './scenarios/experts';
@@ -29,7 +30,7 @@ if (databaseUrl) await resetSchema(databaseUrl);
 const dataDir = benchDataDir();
 console.info('Preparing the benchmark database (demo data + 5,000 providers)...');
 await prepareBenchDatabase({ dataDir, databaseUrl });
-const server = await startServer(3200, dataDir, databaseUrl);
+const server = await startServer(Number(process.env.BENCH_PORT ?? 3200), dataDir, databaseUrl);
 try {
   const foundation = await benchFoundation(server.baseUrl);
   const experts = await benchExperts(server.baseUrl, foundation.health);
@@ -50,6 +51,11 @@ try {
     path.join(out, `latest-${server.database}.json`),
     JSON.stringify(results, null, 2),
   );
+  const budgetFailure = overBudget(foundation.loginPageJavaScript);
+  if (budgetFailure) {
+    console.error(`FAILED: ${budgetFailure}`);
+    process.exitCode = 1;
+  }
 } finally {
   await server.stop();
 }

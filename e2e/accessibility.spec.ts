@@ -56,3 +56,23 @@ test('axe finds no violations on the terms, the privacy policy and the not-found
     expect((await axe(page).analyze()).violations, path).toEqual([]);
   }
 });
+
+test('axe finds no violations on the profile with changes waiting and the confirm-email page', async ({
+  page,
+}) => {
+  const user = await signUp(page);
+  await page.goto('/user');
+  await page.getByRole('button', { name: 'Edit details' }).click();
+  await page.getByLabel('Email').fill(`changed-${user.email}`);
+  await page.getByLabel('Mobile number').fill(`8${user.mobile.slice(1)}`);
+  await expect(page.getByLabel('Current password')).toBeVisible();
+  expect((await axe(page).analyze()).violations).toEqual([]);
+  await page.getByLabel('Current password').fill(user.password);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByLabel('Code from the SMS')).toBeVisible();
+  expect((await axe(page).analyze()).violations).toEqual([]);
+
+  await page.goto('/profile/confirm-email?confirmation=not-a-real-link');
+  await expect(page.getByRole('alert')).toBeVisible();
+  expect((await axe(page).analyze()).violations).toEqual([]);
+});

@@ -60,3 +60,27 @@ test('the service worker caches the hashed app shell and never the API', async (
   expect(paths.some((path) => /^\/assets\/index-[\w-]+\.js$/.test(path))).toBe(true);
   expect(paths.filter((path) => path.startsWith('/api'))).toEqual([]);
 });
+
+test('scripts, styles and the page arrive compressed at build time (brotli)', async ({ page }) => {
+  const encodings = new Map<string, string | undefined>();
+  page.on('response', async (response) => {
+    const type = response.request().resourceType();
+    if (['document', 'script', 'stylesheet'].includes(type)) {
+      encodings.set(
+        new URL(response.url()).pathname,
+        (await response.headerValue('content-encoding')) ?? undefined,
+      );
+    }
+  });
+  await page.goto('/auth/log-in/');
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  // Files under 512 bytes are sent as they are (a compressed copy would save nothing).
+  const main = [...encodings].filter(
+    ([path]) =>
+      path === '/auth/log-in/' || /^\/assets\/(index|LoginPage)-[\w-]+\.(js|css)$/.test(path),
+  );
+  expect(main.map(([path]) => path.split('-')[0])).toEqual(
+    expect.arrayContaining(['/auth/log', '/assets/index', '/assets/LoginPage']),
+  );
+  for (const [path, encoding] of main) expect(encoding, path).toBe('br');
+});

@@ -28,6 +28,7 @@ const targets = [
       at('apps/web/public'),
       at('apps/web/index.html'),
       at('apps/web/vite.config.ts'),
+      at('apps/web/build'),
       at('packages/contracts/src'),
     ],
     command: ['npm', ['run', 'build', '-w', 'apps/web']],

@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompressPlugin } from './build/precompress-plugin.ts';
 import { pureContractsPlugin } from './build/pure-contracts-plugin.ts';
 import { serviceWorkerPlugin } from './build/service-worker-plugin.ts';
 
 export default defineConfig({
-  plugins: [pureContractsPlugin(), react(), serviceWorkerPlugin()],
+  plugins: [pureContractsPlugin(), react(), serviceWorkerPlugin(), precompressPlugin()],
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
   build: {
     sourcemap: true,
@@ -14,7 +15,7 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
   },
 });

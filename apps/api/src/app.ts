@@ -10,6 +10,7 @@ import { openDatabase, type Database, type DatabaseHandle } from './db/client';
 import { OffsetClock, systemClock, type Clock } from './lib/clock';
 import { echoRequestId, loggerOptions } from './lib/logger';
 import { registerAuthentication } from './plugins/authenticate';
+import { registerJsonCompression } from './plugins/compression';
 import { acceptEmptyJsonBody } from './plugins/empty-json-body';
 import { registerErrorHandling, registerNotFoundHandler } from './plugins/errors';
 import { registerGracefulClose } from './plugins/graceful-close';
@@ -101,6 +102,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   // Domain routes, all under the API base /api (SPEC §7).
   await app.register(
     async (api) => {
+      await registerJsonCompression(api);
       await api.register(healthRoutes);
       await api.register(telemetryRoutes);
       await api.register(outboxAdminRoutes);

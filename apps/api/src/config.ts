@@ -39,6 +39,12 @@ const environmentVariables = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
   AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+  // Per-account limits (modules/account-guard; README "Security and operations").
+  SIGN_IN_SLOW_AFTER: z.coerce.number().int().min(1).default(3),
+  SIGN_IN_LOCK_AFTER: z.coerce.number().int().min(2).default(10),
+  SIGN_IN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+  RESET_EMAILS_PER_HOUR: z.coerce.number().int().min(1).default(3),
+  PROFILE_CHANGES_PER_HOUR: z.coerce.number().int().min(1).default(10),
   TRUST_PROXY: booleanFlag.default(false),
   WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   SEED_DEMO_DATA: booleanFlag.default(true),

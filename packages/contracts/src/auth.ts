@@ -182,6 +182,8 @@ export const updateProfileRequestSchema = z.object({
   lastname: personNameSchema('Last name'),
   email: accountEmailSchema,
   mobile: phoneSchema,
+  /** Needed when the email or the mobile changes (issue 8 case 3); ignored otherwise. */
+  current_password: z.string().max(128).optional(),
 });
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 

@@ -15,9 +15,12 @@ export const CLINICIAN_REFUSED_MESSAGE =
 export const isDeviceLoggedOutBody = (body: unknown): boolean =>
   errorResponseSchema.safeParse(body).data?.errors.includes(DEVICE_LOGGED_OUT_MESSAGE) ?? false;
 
-/** 409 on sign-up and profile update (the other account is never named). */
-export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists.';
-export const MOBILE_TAKEN_MESSAGE = 'An account with this mobile number already exists.';
+/**
+ * 409 on sign-up when the email or the mobile belongs to an account: one text for both, which
+ * never says which (issue 8 case 4); the owner of the account is emailed instead.
+ */
+export const ACCOUNT_DETAILS_IN_USE_MESSAGE =
+  'We could not create an account with these details. If you already have a Kaizen account, sign in or reset your password.';
 /** 422 on PUT customers/authenticate/password. */
 export const INVALID_RESET_TOKEN_MESSAGE =
   'This reset link is invalid or has expired. Please ask for a new one.';

@@ -33,3 +33,4 @@ export * from './bookings';
 export * from './payments';
 export * from './calendar-invite';
 export * from './web-routes';
+export * from './identity-changes';

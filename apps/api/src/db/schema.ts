@@ -12,3 +12,5 @@ export * from '../modules/engagement/tables';
 export * from '../modules/care-team/tables';
 export * from '../modules/bookings/tables';
 export * from '../modules/commerce/tables';
+export * from '../modules/account-guard/tables';
+export * from '../modules/customers/tables';

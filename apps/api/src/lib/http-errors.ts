@@ -20,3 +20,6 @@ export const forbidden = (message: string) => new HttpError(403, [message]);
 export const notFound = (message = 'Not found.') => new HttpError(404, [message]);
 export const conflict = (message: string) => new HttpError(409, [message]);
 export const unprocessable = (...messages: string[]) => new HttpError(422, messages);
+/** A per-account limit was reached; Retry-After says when to try again. */
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new HttpError(429, [message], { 'retry-after': String(Math.max(1, retryAfterSeconds)) });

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-errors';
+import { TOO_MANY_REQUESTS_MESSAGE } from './rate-limit';
 
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again shortly.';
 
@@ -83,9 +84,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply
-        .code(429)
-        .send({ errors: ['Too many requests. Please wait a moment and try again.'] });
+      return reply.code(429).send({ errors: [TOO_MANY_REQUESTS_MESSAGE] });
     }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, body too large, wrong content type).

@@ -2,6 +2,9 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from '../config';
+import { HttpError } from '../lib/http-errors';
+
+export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please wait a moment and try again.';
 
 /** Prefix of every rate-limit key in Redis, so the counters are easy to find and never collide. */
 export const RATE_LIMIT_REDIS_NAMESPACE = 'kaizen-rl:';
@@ -30,6 +33,29 @@ export const sessionCheckRateLimit = (config: Config) => ({
   keyGenerator: (request: FastifyRequest) =>
     `${request.ip}:${String(request.headers.client ?? '')}`,
 });
+
+/**
+ * validate_token per address, whatever client header is sent: three devices' worth, so that a
+ * household or an office behind one address is not refused while one caller cannot mint budget
+ * by inventing client ids. An onRequest hook of its own, because the plugin runs one limiter per
+ * request (the route's per-device limit).
+ */
+export function sessionCheckAddressLimit(app: FastifyInstance) {
+  const { config } = app;
+  const check = app.createRateLimit({
+    max: config.AUTH_RATE_LIMIT_MAX * 30,
+    timeWindow: config.AUTH_RATE_LIMIT_WINDOW_MS,
+    keyGenerator: (request: FastifyRequest) => `session-check-address:${request.ip}`,
+  });
+  return async (request: FastifyRequest) => {
+    const result = await check(request);
+    if (!result.isAllowed && result.isExceeded) {
+      throw new HttpError(429, [TOO_MANY_REQUESTS_MESSAGE], {
+        'retry-after': String(Math.max(1, result.ttlInSeconds)),
+      });
+    }
+  };
+}
 
 export async function registerRateLimit(app: FastifyInstance): Promise<void> {
   const redis = app.config.REDIS_URL ? connectRedis(app, app.config.REDIS_URL) : undefined;

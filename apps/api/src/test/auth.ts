@@ -1,7 +1,9 @@
 import { expect } from 'vitest';
 import type { App } from '../app';
 import { hashPassword } from '../modules/auth/service';
-import { users } from '../modules/auth/tables';
+import { desc, eq } from 'drizzle-orm';
+import { deviceSessions, users } from '../modules/auth/tables';
+import { outboxMessages } from '../modules/outbox/tables';
 import { uniqueEmail, uniqueMobile } from './app';
 
 // Signed-in users for integration tests, through the real sign-up and sign-in routes.
@@ -96,4 +98,29 @@ export async function createAccount(app: App, usertype: string) {
     .returning({ id: users.id });
   if (!user) throw new Error('user insert returned no row');
   return { id: user.id, email };
+}
+
+/** The id of the device session behind a client's headers (credentials name it as `sid`). */
+export async function deviceSessionId(app: App, session: { client: string }): Promise<number> {
+  const [row] = await app.db
+    .select({ id: deviceSessions.id })
+    .from(deviceSessions)
+    .where(eq(deviceSessions.client, session.client));
+  if (!row) throw new Error(`no device session for client ${session.client}`);
+  return row.id;
+}
+
+/** The token of the newest password-reset link emailed to `email` (read from the outbox). */
+export async function emailedResetToken(app: App, email: string): Promise<string> {
+  const [message] = await app.db
+    .select()
+    .from(outboxMessages)
+    .where(eq(outboxMessages.recipient, email))
+    .orderBy(desc(outboxMessages.id))
+    .limit(1);
+  expect(message).toMatchObject({ channel: 'email', template: 'password-reset' });
+  const link = message?.body.match(/https?:\/\/\S+\/auth\/set-password\/\?\S+/)?.[0];
+  const token = link && new URL(link).searchParams.get('reset_password_token');
+  if (!token) throw new Error(`no reset link in: ${message?.body}`);
+  return token;
 }

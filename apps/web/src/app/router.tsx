@@ -75,6 +75,14 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            // The link emailed to a new address works signed in or not (issue 8).
+            path: 'profile/confirm-email',
+            lazy: async () => ({
+              Component: (await import('../features/profile/pages/ConfirmEmailPage'))
+                .ConfirmEmailPage,
+            }),
+          },
+          {
             // The expert directory (issue 3): public, so outside RequireAuth.
             path: 'therapy-psychiatry',
             children: [

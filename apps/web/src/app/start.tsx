@@ -2,9 +2,10 @@ import { createRoot } from 'react-dom/client';
 import { setNavigator } from '../lib/navigation';
 import { readStartParams } from '../lib/query-params';
 import { App } from './App';
-import { createAppRouter } from './router';
+import { createAppRouter, routes } from './router';
 import { scheduleSectionScroll } from './start-up/address';
 import { wireCareTeam } from './start-up/care-team';
+import { preloadRoutesOnIntent } from './start-up/route-preload';
 import { registerServiceWorker } from './start-up/service-worker';
 import { startAuth, wireSession } from './start-up/session';
 import { applyStartParams } from './start-up/start-params';
@@ -26,5 +27,6 @@ export function startApp(container: HTMLElement) {
   scheduleSectionScroll(router, params.sectionid);
 
   createRoot(container).render(<App store={store} persistor={persistor} router={router} />);
+  preloadRoutesOnIntent(routes);
   registerServiceWorker();
 }

@@ -134,3 +134,10 @@ export const StethoscopeIcon = (props: IconProps) => (
     <circle cx="20" cy="11" r="2" />
   </svg>
 );
+
+export const MailIcon = (props: IconProps) => (
+  <svg {...base(props)}>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="m4 7 8 6 8-6" />
+  </svg>
+);

@@ -1,10 +1,14 @@
-import { EMAIL_TAKEN_MESSAGE, MOBILE_TAKEN_MESSAGE } from '@kaizen/contracts';
+import { ACCOUNT_DETAILS_IN_USE_MESSAGE } from '@kaizen/contracts';
+import type { Database } from '../../db/client';
 import { conflict } from '../../lib/http-errors';
 import { postgresErrorCode } from '../../plugins/errors';
+import { emailDetailsClaimed } from './account-notices';
+import { findCredentialsBy } from './queries';
+import { inTransaction } from './transaction';
 
-const takenMessageByIndex: Record<string, string> = {
-  users_email_key: EMAIL_TAKEN_MESSAGE,
-  users_mobile_key: MOBILE_TAKEN_MESSAGE,
+const fieldByIndex: Record<string, 'email' | 'mobile'> = {
+  users_email_key: 'email',
+  users_mobile_key: 'mobile',
 };
 
 function violatedConstraint(error: unknown): string | undefined {
@@ -16,19 +20,34 @@ function violatedConstraint(error: unknown): string | undefined {
   return undefined;
 }
 
+/** The account field a failed write collided with (the unique indexes decide), if any. */
+export function takenField(error: unknown): 'email' | 'mobile' | undefined {
+  if (postgresErrorCode(error) !== '23505') return undefined;
+  return fieldByIndex[violatedConstraint(error) ?? ''];
+}
+
 /**
- * Runs a write to the users table and answers 409 with a clear message when the email or mobile
- * belongs to another account. The unique indexes decide, so two racing sign-ups cannot both win.
+ * Runs a sign-up's write to the users table. When the email or the mobile belongs to another
+ * account, the answer is one 409 that does not say which or whose, and the owner of that
+ * account is emailed (issue 8 case 4). The unique indexes decide, so two racing sign-ups cannot
+ * both win.
  */
-export async function withAccountConflicts<T>(write: () => Promise<T>): Promise<T> {
+export async function withSignUpConflicts<T>(
+  db: Database,
+  attempted: { email: string; mobile: string },
+  write: () => Promise<T>,
+  now: Date,
+): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    const message =
-      postgresErrorCode(error) === '23505'
-        ? takenMessageByIndex[violatedConstraint(error) ?? '']
-        : undefined;
-    if (message) throw conflict(message);
-    throw error;
+    const field = takenField(error);
+    if (!field) throw error;
+    const owner = await findCredentialsBy(db, field, attempted[field]);
+    if (owner) {
+      const what = field === 'email' ? 'email address' : 'mobile number';
+      await inTransaction(db, (tx) => emailDetailsClaimed(tx, owner, what, 'sign-up', now));
+    }
+    throw conflict(ACCOUNT_DETAILS_IN_USE_MESSAGE);
   }
 }

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { unauthorized } from '../../lib/http-errors';
 import { signToken, verifyToken } from '../../lib/signed-tokens';
 import type { AuthenticatedUser } from '../../plugins/authenticate';
+import { credentialIsLive, sessionClaims } from './device-credentials';
 import { claimAppToken, findUserView } from './queries';
 import { startDeviceSession, type SessionHeaders } from './sessions';
 import { inTransaction } from './transaction';
@@ -22,7 +23,7 @@ export async function issueAppToken(
 ) {
   const claims = {
     sub: user.uuid,
-    uid: user.id,
+    ...sessionClaims({ userId: user.id, sessionId: user.deviceSessionId }),
     ...(secondaryProfileToken ? { [SECONDARY_PROFILE_CLAIM]: secondaryProfileToken } : {}),
   };
   const appToken = await signToken(secret, 'app', claims, APP_TOKEN_TTL_SECONDS, now);
@@ -35,7 +36,12 @@ export async function exchangeAppToken(
   secret: string,
   appToken: string | undefined,
   now: Date,
-): Promise<{ userId: number; headers: SessionHeaders; secondaryProfileToken?: string }> {
+): Promise<{
+  userId: number;
+  sessionId: number;
+  headers: SessionHeaders;
+  secondaryProfileToken?: string;
+}> {
   const claims = appToken ? await verifyToken(secret, 'app', appToken, now) : null;
   if (!claims || typeof claims.jti !== 'string' || typeof claims.exp !== 'number') {
     throw unauthorized(INVALID_APP_TOKEN_MESSAGE);
@@ -43,6 +49,8 @@ export async function exchangeAppToken(
   const { jti, exp } = claims;
   const user = await findUserView(db, { uuid: claims.sub });
   if (!user || user.id !== claims.uid) throw unauthorized(INVALID_APP_TOKEN_MESSAGE);
+  // Signed out, remove_all, a password change or reset since it was issued: no longer good.
+  if (!(await credentialIsLive(db, claims, now))) throw unauthorized(INVALID_APP_TOKEN_MESSAGE);
   const session = await inTransaction(db, async (tx) => {
     if (!(await claimAppToken(tx, jti, new Date(exp * 1000), now))) {
       throw unauthorized(INVALID_APP_TOKEN_MESSAGE);
@@ -52,6 +60,7 @@ export async function exchangeAppToken(
   const secondary = claims[SECONDARY_PROFILE_CLAIM];
   return {
     userId: user.id,
+    sessionId: session.sessionId,
     headers: session.headers,
     ...(typeof secondary === 'string' ? { secondaryProfileToken: secondary } : {}),
   };

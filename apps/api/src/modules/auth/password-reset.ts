@@ -1,6 +1,7 @@
 import { INVALID_RESET_TOKEN_MESSAGE, WRONG_CURRENT_PASSWORD_MESSAGE } from '@kaizen/contracts';
 import type { Database } from '../../db/client';
 import { unprocessable } from '../../lib/http-errors';
+import { clearSignInFailures, loginKey, withinBudget, type Budget } from '../account-guard/service';
 import type { AuthenticatedUser } from '../../plugins/authenticate';
 import { hashPassword, passwordMatches } from './passwords';
 import {
@@ -13,7 +14,8 @@ import {
 } from './queries';
 import { enqueueResetEmail, RESET_LINK_TTL_MS, resetLink } from './reset-email';
 import { randomToken, sha256Hex } from './secure-tokens';
-import { endSessions } from './session-queries';
+import { endSession, endSessions } from './session-queries';
+import { startDeviceSession, type SessionHeaders } from './sessions';
 import { inTransaction } from './transaction';
 
 /**
@@ -22,14 +24,15 @@ import { inTransaction } from './transaction';
  */
 export async function requestPasswordReset(
   db: Database,
-  email: string,
-  publicUrl: string,
+  request: { email: string; publicUrl: string; emailsPerAccount: Budget },
   now: Date,
 ): Promise<void> {
-  const account = await findCredentialsBy(db, 'email', email);
+  const account = await findCredentialsBy(db, 'email', request.email);
   if (!account) return;
   const token = randomToken(32);
   await inTransaction(db, async (tx) => {
+    // Capped per recipient: the answer stays the same, no more links are sent (issue 8 case 4).
+    if (!(await withinBudget(tx, request.emailsPerAccount, account.id, now))) return;
     await insertResetToken(tx, {
       userId: account.id,
       tokenHash: sha256Hex(token),
@@ -39,11 +42,16 @@ export async function requestPasswordReset(
     await enqueueResetEmail(
       tx,
       { userId: account.id, email: account.email, firstname: account.firstname },
-      resetLink(publicUrl, token),
+      resetLink(request.publicUrl, token),
       now,
     );
   });
 }
+
+const accountLoginKeys = (account: { email: string; mobile: string | null }) => [
+  loginKey('email', account.email),
+  ...(account.mobile ? [loginKey('mobile', account.mobile)] : []),
+];
 
 /** Sets the new password of a reset link and ends every device of the user. */
 export async function resetPassword(
@@ -57,31 +65,35 @@ export async function resetPassword(
     const userId = await consumeResetToken(tx, sha256Hex(token), now);
     if (userId === undefined) throw unprocessable(INVALID_RESET_TOKEN_MESSAGE);
     await setPasswordHash(tx, userId, passwordHash, now);
+    // Proof of the mailbox lifts a sign-in lock on the account's logins.
+    const account = await findCredentialsById(tx, userId);
+    if (account) await clearSignInFailures(tx, accountLoginKeys(account));
     await retireResetTokens(tx, userId, now);
     await endSessions(tx, { userId, reason: 'password_reset', now });
   });
 }
 
-/** A signed-in change: needs the current password; this device stays signed in, others end. */
+/**
+ * A signed-in change: needs the current password. Every session ends, this device's too, so that
+ * every credential issued before the change (fb_token, app and join tokens, reset links) dies
+ * with it; this device is signed in again at once with a new session (the answer's headers).
+ */
 export async function changePassword(
   db: Database,
   user: AuthenticatedUser,
   passwords: { current: string; next: string },
   now: Date,
-): Promise<void> {
+): Promise<{ sessionId: number; headers: SessionHeaders }> {
   const account = await findCredentialsById(db, user.id);
-  if (!(await passwordMatches(passwords.current, account?.passwordHash))) {
+  if (!account || !(await passwordMatches(passwords.current, account.passwordHash))) {
     throw unprocessable(WRONG_CURRENT_PASSWORD_MESSAGE);
   }
   const passwordHash = await hashPassword(passwords.next);
-  await inTransaction(db, async (tx) => {
+  return inTransaction(db, async (tx) => {
     await setPasswordHash(tx, user.id, passwordHash, now);
     await retireResetTokens(tx, user.id, now);
-    await endSessions(tx, {
-      userId: user.id,
-      reason: 'password_changed',
-      now,
-      exceptSessionId: user.deviceSessionId,
-    });
+    await endSession(tx, user.deviceSessionId, 'sign_out', now);
+    await endSessions(tx, { userId: user.id, reason: 'password_changed', now });
+    return startDeviceSession(tx, account, now);
   });
 }

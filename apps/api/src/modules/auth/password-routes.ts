@@ -8,6 +8,7 @@ import {
   updatePasswordResponseSchema,
 } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountLimits } from '../account-guard/service';
 import { authErrors, authRoute } from './route-helpers';
 import { changePassword, requestPasswordReset, resetPassword } from './service';
 
@@ -27,12 +28,12 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requestPasswordReset(
-        app.db,
-        request.body.email,
-        app.config.PUBLIC_URL,
-        app.clock.now(),
-      );
+      const reset = {
+        email: request.body.email,
+        publicUrl: app.config.PUBLIC_URL,
+        emailsPerAccount: accountLimits(app.config).resetEmails,
+      };
+      await requestPasswordReset(app.db, reset, app.clock.now());
       return { success: true as const, message: FORGOT_PASSWORD_MESSAGE };
     },
   );
@@ -52,7 +53,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: updatePasswordResponseSchema, ...authErrors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { body } = request;
       const now = app.clock.now();
       if ('reset_password_token' in body) {
@@ -60,7 +61,8 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         return { success: true as const, message: PASSWORD_RESET_MESSAGE };
       }
       const passwords = { current: body.current_password, next: body.password };
-      await changePassword(app.db, request.user, passwords, now);
+      const renewed = await changePassword(app.db, request.user, passwords, now);
+      reply.headers(renewed.headers);
       return { success: true as const, message: PASSWORD_CHANGED_MESSAGE };
     },
   );

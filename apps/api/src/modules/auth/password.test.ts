@@ -6,12 +6,19 @@ import {
   PASSWORD_RESET_MESSAGE,
   WRONG_CURRENT_PASSWORD_MESSAGE,
 } from '@kaizen/contracts';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, uniqueEmail, type TestApp } from '../../test/app';
 import { outboxMessages } from '../outbox/tables';
 import { RESET_LINK_TTL_MS } from './reset-email';
-import { sessionFrom, signIn, signUp, validateToken, type ClientSession } from '../../test/auth';
+import {
+  emailedResetToken,
+  sessionFrom,
+  signIn,
+  signUp,
+  validateToken,
+  type ClientSession,
+} from '../../test/auth';
 
 const NEW_PASSWORD = 'Brand-New-Pass-7';
 
@@ -39,19 +46,7 @@ describe('customers/authenticate/password', () => {
       payload: { password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD, ...payload },
     });
 
-  async function emailedResetToken(email: string): Promise<string> {
-    const [message] = await t.app.db
-      .select()
-      .from(outboxMessages)
-      .where(eq(outboxMessages.recipient, email))
-      .orderBy(desc(outboxMessages.id))
-      .limit(1);
-    expect(message).toMatchObject({ channel: 'email', template: 'password-reset' });
-    const link = message?.body.match(/https:\/\/kaizen\.example\/auth\/set-password\/\?\S+/)?.[0];
-    const token = link && new URL(link).searchParams.get('reset_password_token');
-    if (!token) throw new Error(`no reset link in: ${message?.body}`);
-    return token;
-  }
+  const resetTokenFor = (email: string) => emailedResetToken(t.app, email);
 
   it('answers forgot-password the same for unknown emails, and emails only real accounts', async () => {
     const user = await signUp(t.app);
@@ -61,7 +56,7 @@ describe('customers/authenticate/password', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ success: true, message: FORGOT_PASSWORD_MESSAGE });
     }
-    expect(await emailedResetToken(user.email)).toMatch(/^[\w-]{43}$/);
+    expect(await resetTokenFor(user.email)).toMatch(/^[\w-]{43}$/);
     const none = await t.app.db
       .select()
       .from(outboxMessages)
@@ -72,7 +67,7 @@ describe('customers/authenticate/password', () => {
   it('resets with the emailed token once, ends every device, and the new password signs in', async () => {
     const user = await signUp(t.app);
     await forgot(user.email);
-    const token = await emailedResetToken(user.email);
+    const token = await resetTokenFor(user.email);
 
     const reset = await update({ reset_password_token: token });
     expect(reset.statusCode, reset.body).toBe(200);
@@ -95,14 +90,14 @@ describe('customers/authenticate/password', () => {
   it('refuses a reset link older than one hour', async () => {
     const user = await signUp(t.app);
     await forgot(user.email);
-    const token = await emailedResetToken(user.email);
+    const token = await resetTokenFor(user.email);
     t.clock.advance(RESET_LINK_TTL_MS);
     const response = await update({ reset_password_token: token });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({ errors: [INVALID_RESET_TOKEN_MESSAGE] });
   });
 
-  it('changes the password with the current one: this device stays, the others end', async () => {
+  it('changes the password with the current one: this device gets a new session, the others end', async () => {
     const user = await signUp(t.app);
     const other = sessionFrom(await signIn(t.app, user.email));
 
@@ -113,7 +108,10 @@ describe('customers/authenticate/password', () => {
     const changed = await update({ current_password: 'Correct-Horse-9' }, user.session);
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json()).toEqual({ success: true, message: PASSWORD_CHANGED_MESSAGE });
-    expect((await validateToken(t.app, user.session)).statusCode).toBe(200);
+    const renewed = sessionFrom(changed);
+    expect(renewed.client).not.toBe(user.session.client);
+    expect((await validateToken(t.app, renewed)).statusCode).toBe(200);
+    expect((await validateToken(t.app, user.session)).statusCode).toBe(401);
     expect((await validateToken(t.app, other)).statusCode).toBe(403);
     expect((await signIn(t.app, user.email)).statusCode).toBe(401); // old password is gone
   });

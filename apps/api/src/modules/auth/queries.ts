@@ -8,6 +8,7 @@ import { passwordResetTokens, usedAppTokens, users } from './tables';
 const credentialColumns = {
   id: users.id,
   email: users.email,
+  mobile: users.mobile,
   firstname: users.firstname,
   usertype: users.usertype,
   passwordHash: users.passwordHash,

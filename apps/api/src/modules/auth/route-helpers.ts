@@ -1,6 +1,10 @@
 import { errorResponseSchema } from '@kaizen/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { authRateLimit, sessionCheckRateLimit } from '../../plugins/rate-limit';
+import {
+  authRateLimit,
+  sessionCheckAddressLimit,
+  sessionCheckRateLimit,
+} from '../../plugins/rate-limit';
 import { authSecret } from './auth-secret';
 import type { SessionHeaders } from './sessions';
 import { loadUser } from './service';
@@ -19,18 +23,22 @@ export const authRoute = (app: FastifyInstance, rotateToken = true) => ({
   config: { rateLimit: authRateLimit(app.config), rotateToken },
 });
 
-/** validate_token: the auth route called on every start (see sessionCheckRateLimit). */
+/**
+ * validate_token: the auth route called on every start. Limited per device (sessionCheckRateLimit)
+ * and, since the caller chooses its client header, per address as well.
+ */
 export const sessionCheckRoute = (app: FastifyInstance) => ({
   config: { rateLimit: sessionCheckRateLimit(app.config), rotateToken: true },
+  onRequest: sessionCheckAddressLimit(app),
 });
 
 /** `{ data: user }` with a new device session's headers (sign-up, sign-in, decode-token). */
 export async function answerSignedIn(
   app: FastifyInstance,
   reply: FastifyReply,
-  signedIn: { userId: number; headers: SessionHeaders },
+  signedIn: { userId: number; sessionId: number; headers: SessionHeaders },
 ) {
   reply.headers(signedIn.headers);
   const now = app.clock.now();
-  return { data: await loadUser(app.db, authSecret(app.config), signedIn.userId, now) };
+  return { data: await loadUser(app.db, authSecret(app.config), signedIn, now) };
 }

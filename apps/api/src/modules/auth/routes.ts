@@ -9,6 +9,7 @@ import {
   validateTokenResponseSchema,
 } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountLimits } from '../account-guard/service';
 import { appTokenRoutes } from './app-token-routes';
 import { authSecret } from './auth-secret';
 import { passwordRoutes } from './password-routes';
@@ -51,7 +52,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const refuseClinicians = request.headers.platform === PLATFORM_HEADER_VALUE;
-      const signedIn = await signIn(app.db, request.body, { refuseClinicians }, app.clock.now());
+      const throttle = accountLimits(app.config).signIn;
+      const options = { refuseClinicians, throttle };
+      const signedIn = await signIn(app.db, request.body, options, app.clock.now());
       return answerSignedIn(app, reply, signedIn);
     },
   );
@@ -89,7 +92,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await recordDeviceInfo(app.db, request.user.deviceSessionId, request.query.device_info);
-      const user = await serializeUser(request.user, authSecret(app.config), app.clock.now());
+      const user = await serializeUser(
+        request.user,
+        authSecret(app.config),
+        request.user.deviceSessionId,
+        app.clock.now(),
+      );
       return { success: true, data: user };
     },
   );

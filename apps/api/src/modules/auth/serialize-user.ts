@@ -1,5 +1,6 @@
 import type { User } from '@kaizen/contracts';
 import { signToken } from '../../lib/signed-tokens';
+import { sessionClaims } from './device-credentials';
 import type { UserView } from './queries';
 
 /** fb_token lifetime: the realtime module accepts it for an hour, then the client validates again. */
@@ -7,13 +8,19 @@ export const FB_TOKEN_TTL_SECONDS = 3600;
 
 /**
  * The SPEC §3 user of every auth and profile answer. fb_token is a short-lived signed token scoped
- * to the user's firebaseid (subject) that the realtime module verifies (audience 'realtime').
+ * to the user's firebaseid (subject) that the realtime module verifies (audience 'realtime'); it
+ * names the device session it was issued to and dies with it (device-credentials.ts).
  */
-export async function serializeUser(user: UserView, secret: string, now: Date): Promise<User> {
+export async function serializeUser(
+  user: UserView,
+  secret: string,
+  sessionId: number,
+  now: Date,
+): Promise<User> {
   const fbToken = await signToken(
     secret,
     'realtime',
-    { sub: user.firebaseid, uid: user.id },
+    { sub: user.firebaseid, ...sessionClaims({ userId: user.id, sessionId }) },
     FB_TOKEN_TTL_SECONDS,
     now,
   );

@@ -12,9 +12,23 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { forbidden, unauthorized } from '../../lib/http-errors';
 import type { AuthenticatedUser } from '../../plugins/authenticate';
-import { withAccountConflicts } from './account-conflicts';
+import {
+  clearSignInFailures,
+  loginKey,
+  signInFailed,
+  startSignInAttempt,
+  type SignInThrottleSettings,
+} from '../account-guard/service';
+import { withSignUpConflicts } from './account-conflicts';
+import { emailSignInLocked } from './account-notices';
 import { hashPassword, passwordMatches } from './passwords';
-import { findCredentialsBy, findUserView, insertUser } from './queries';
+import {
+  findCredentialsBy,
+  findCredentialsById,
+  findUserView,
+  insertUser,
+  retireResetTokens,
+} from './queries';
 import { randomToken } from './secure-tokens';
 import { serializeUser } from './serialize-user';
 import { endSession, endSessions, storeDeviceInfo } from './session-queries';
@@ -24,27 +38,47 @@ import { inTransaction } from './transaction';
 // The auth rules (SPEC §4, §6, §7). Other modules use auth only through this file.
 
 export { authSecret } from './auth-secret';
-export { withAccountConflicts } from './account-conflicts';
+export { takenField } from './account-conflicts';
 export { createSessionVerifier, SESSION_POLICY } from './sessions';
 export { changePassword, requestPasswordReset, resetPassword } from './password-reset';
 export { exchangeAppToken, issueAppToken } from './app-tokens';
+export { credentialIsLive, sessionClaims } from './device-credentials';
 export { hashPassword } from './passwords';
+export { emailDetailsClaimed } from './account-notices';
+
+/** The account that owns an email or a mobile, if any (for notices to its owner). */
+export const findAccountBy = (db: Database, field: 'email' | 'mobile', value: string) =>
+  findCredentialsBy(db, field, value);
+
+/** Whether this is the user's current password (argon2; the same work when there is none). */
+export async function passwordIsRight(
+  db: Database,
+  userId: number,
+  password: string,
+): Promise<boolean> {
+  const account = await findCredentialsById(db, userId);
+  return passwordMatches(password, account?.passwordHash);
+}
 
 export interface SignedIn {
   userId: number;
+  sessionId: number;
   headers: SessionHeaders;
 }
 
-/** The SPEC §3 user (with a fresh fb_token); 401 when the account no longer exists. */
+/**
+ * The SPEC §3 user with a fresh fb_token for the given device session; 401 when the account no
+ * longer exists.
+ */
 export async function loadUser(
   db: Database,
   secret: string,
-  userId: number,
+  session: { userId: number; sessionId: number },
   now: Date,
 ): Promise<User> {
-  const view = await findUserView(db, { id: userId });
+  const view = await findUserView(db, { id: session.userId });
   if (!view) throw unauthorized(UNAUTHENTICATED_MESSAGE);
-  return serializeUser(view, secret, now);
+  return serializeUser(view, secret, session.sessionId, now);
 }
 
 /** A random id of the Firebase uid shape (28 URL-safe characters) for the realtime tree. */
@@ -61,7 +95,8 @@ export async function signUp(
   now: Date,
 ): Promise<SignedIn> {
   const passwordHash = await hashPassword(input.password);
-  return withAccountConflicts(() =>
+  const attempted = { email: input.email, mobile: input.mobile };
+  const write = () =>
     inTransaction(db, async (tx) => {
       const user = await insertUser(tx, {
         firebaseid: newFirebaseId(),
@@ -79,31 +114,44 @@ export async function signUp(
         updatedAt: now,
       });
       const session = await startDeviceSession(tx, user, now);
-      return { userId: user.id, headers: session.headers };
-    }),
-  );
+      return { userId: user.id, sessionId: session.sessionId, headers: session.headers };
+    });
+  return withSignUpConflicts(db, attempted, write, now);
 }
 
 /**
  * Sign-in by email or mobile. An unknown account and a wrong password get the same answer after
- * the same argon2 work. Clinicians are refused on the web platform (SPEC §4) after the password
- * check, so the refusal tells nothing to someone without the password.
+ * the same argon2 work, and the same slow-down and lock (counted per login typed, issue 8 case 4);
+ * the owner of a real account is emailed when it locks. Clinicians are refused on the web
+ * platform (SPEC §4) after the password check, so the refusal tells nothing to someone without
+ * the password.
  */
 export async function signIn(
   db: Database,
   credentials: { login: string; password: string },
-  options: { refuseClinicians: boolean },
+  options: { refuseClinicians: boolean; throttle: SignInThrottleSettings },
   now: Date,
 ): Promise<SignedIn> {
   const field = isPhoneLogin(credentials.login) ? 'mobile' : 'email';
+  const key = loginKey(field, credentials.login);
+  await startSignInAttempt(db, key, options.throttle, now);
   const account = await findCredentialsBy(db, field, credentials.login);
   const matches = await passwordMatches(credentials.password, account?.passwordHash);
-  if (!account || !matches) throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
+  if (!account || !matches) {
+    await inTransaction(db, async (tx) => {
+      const { locked } = await signInFailed(tx, key, options.throttle, now);
+      if (locked && account) {
+        await emailSignInLocked(tx, account, options.throttle.lockMinutes, now);
+      }
+    });
+    throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
+  }
+  await clearSignInFailures(db, [key]);
   if (options.refuseClinicians && isClinicianUserType(account.usertype)) {
     throw forbidden(CLINICIAN_REFUSED_MESSAGE);
   }
   const session = await startDeviceSession(db, account, now);
-  return { userId: account.id, headers: session.headers };
+  return { userId: account.id, sessionId: session.sessionId, headers: session.headers };
 }
 
 /** Ends this device; with removeAll every other device too (they then answer 403, SPEC §4). */
@@ -115,7 +163,11 @@ export async function signOut(
 ): Promise<void> {
   await inTransaction(db, async (tx) => {
     await endSession(tx, user.deviceSessionId, 'sign_out', now);
-    if (removeAll) await endSessions(tx, { userId: user.id, reason: 'remove_all', now });
+    if (!removeAll) return;
+    await endSessions(tx, { userId: user.id, reason: 'remove_all', now });
+    // Signing out everywhere is what someone does who fears their account is in other hands:
+    // an outstanding reset link is one more way in.
+    await retireResetTokens(tx, user.id, now);
   });
 }
 

@@ -167,6 +167,31 @@ export async function endSession(
     .where(and(eq(deviceSessions.id, sessionId), isNull(deviceSessions.endedAt)));
 }
 
+/**
+ * Whether a device session still stands: not ended (sign-out, remove_all, password change or
+ * reset) and not expired. Every credential handed to a device (fb_token, app token, join token)
+ * names its session and is honoured only while this holds.
+ */
+export async function isSessionLive(
+  db: Database,
+  session: { id: number; userId: number },
+  now: Date,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: deviceSessions.id })
+    .from(deviceSessions)
+    .where(
+      and(
+        eq(deviceSessions.id, session.id),
+        eq(deviceSessions.userId, session.userId),
+        isNull(deviceSessions.endedAt),
+        gt(deviceSessions.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function storeDeviceInfo(db: Database, sessionId: number, info: DeviceInfo) {
   await db
     .update(deviceSessions)

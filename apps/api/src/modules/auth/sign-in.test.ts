@@ -19,7 +19,12 @@ import {
 describe('POST /api/customers/authenticate/sign_in', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000' });
+    // Many wrong passwords on purpose: the per-account slow-down has its own tests (account-guard).
+    t = await createTestApp({
+      AUTH_RATE_LIMIT_MAX: '1000',
+      SIGN_IN_SLOW_AFTER: '1000',
+      SIGN_IN_LOCK_AFTER: '1000',
+    });
   });
   afterAll(() => t.app.close());
 

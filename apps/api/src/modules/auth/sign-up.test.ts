@@ -1,12 +1,13 @@
 import {
   DISPOSABLE_EMAIL_MESSAGE,
-  EMAIL_TAKEN_MESSAGE,
-  MOBILE_TAKEN_MESSAGE,
+  ACCOUNT_DETAILS_IN_USE_MESSAGE,
   userSchema,
 } from '@kaizen/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { organisations } from '../organisations/tables';
+import { outboxMessages } from '../outbox/tables';
 import { signUp, signUpBody } from '../../test/auth';
 
 describe('POST /api/customers/authenticate (sign up)', () => {
@@ -72,14 +73,26 @@ describe('POST /api/customers/authenticate (sign up)', () => {
     }
   });
 
-  it('answers 409 for an email or a mobile already registered, in any letter case', async () => {
+  it('answers one 409 for a registered email or mobile (never which) and emails the owner (issue 8 case 4)', async () => {
     const first = await signUp(t.app);
     const sameEmail = await post(signUpBody({ email: first.email.toUpperCase() }));
     expect(sameEmail.statusCode).toBe(409);
-    expect(sameEmail.json()).toEqual({ errors: [EMAIL_TAKEN_MESSAGE] });
+    expect(sameEmail.json()).toEqual({ errors: [ACCOUNT_DETAILS_IN_USE_MESSAGE] });
     const sameMobile = await post(signUpBody({ mobile: first.mobile }));
     expect(sameMobile.statusCode).toBe(409);
-    expect(sameMobile.json()).toEqual({ errors: [MOBILE_TAKEN_MESSAGE] });
+    expect(sameMobile.json()).toEqual({ errors: [ACCOUNT_DETAILS_IN_USE_MESSAGE] });
+    const notices = await t.app.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, first.email));
+    expect(notices.map((notice) => notice.template)).toEqual([
+      'details-claimed',
+      'details-claimed',
+    ]);
+    expect(notices.map((notice) => notice.subject)).toEqual([
+      'Your email address was used on Kaizen',
+      'Your mobile number was used on Kaizen',
+    ]);
   });
 
   it('makes a sign-up on an organisation address a member of that organisation (SPEC §6)', async () => {

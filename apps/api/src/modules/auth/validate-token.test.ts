@@ -90,3 +90,24 @@ describe('validate_token rate limit', () => {
     }
   });
 });
+
+describe('validate_token rate limit per address', () => {
+  it('counts every client header of one address together, so invented client ids do not help', async () => {
+    const t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '2' });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 61; i++) {
+        const response = await t.app.inject({
+          method: 'GET',
+          url: '/api/authenticate/validate_token',
+          headers: { client: `invented-${i}`, 'access-token': 'guess', uid: 'a@b.co' },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses.slice(0, 60).every((status) => status === 401)).toBe(true);
+      expect(statuses[60]).toBe(429);
+    } finally {
+      await t.app.close();
+    }
+  });
+});

@@ -47,7 +47,13 @@ async function joinWindow(
  */
 export async function joinDetails(
   db: Database,
-  viewer: { id: number; email: string; firstname: string; lastname: string },
+  viewer: {
+    id: number;
+    email: string;
+    firstname: string;
+    lastname: string;
+    deviceSessionId: number;
+  },
   bookingUuid: string,
   context: { now: Date; config: Config },
 ): Promise<BookingJoin> {
@@ -56,6 +62,7 @@ export async function joinDetails(
   const joinToken = await issueJoinToken(context.config, {
     bookingId: window.bookingUuid,
     userId: viewer.id,
+    sessionId: viewer.deviceSessionId,
     displayName,
     startsAt: window.startsAt,
     endsAt: window.closesAt,

@@ -30,6 +30,7 @@ describe('access control between users', () => {
         lastname: 'Intruder',
         email: uniqueEmail('mallory'),
         mobile: a.mobile,
+        current_password: TEST_PASSWORD,
       },
     });
     expect(profile.statusCode).toBe(200);
@@ -61,7 +62,7 @@ describe('access control between users', () => {
     const signedOut = await t.app.inject({
       method: 'DELETE',
       url: '/api/authenticate/sign_out?remove_all=true',
-      headers: a.session,
+      headers: sessionFrom(changed),
     });
     expect(signedOut.statusCode).toBe(200);
 

@@ -2,15 +2,15 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../auth/tables';
 
-/** Updates the signed-in user's own row; the id comes from the session, never from the client. */
-export async function updateOwnProfile(
+/** Updates the signed-in user's own names; the id comes from the session, never from the client. */
+export async function updateOwnNames(
   db: Database,
   userId: number,
-  profile: { firstname: string; lastname: string; email: string; mobile: string },
+  names: { firstname: string; lastname: string },
   now: Date,
 ) {
   await db
     .update(users)
-    .set({ ...profile, updatedAt: now })
+    .set({ ...names, updatedAt: now })
     .where(eq(users.id, userId));
 }

@@ -1,42 +1,102 @@
 import {
-  authResponseSchema,
+  confirmChangeResponseSchema,
+  confirmEmailRequestSchema,
+  confirmMobileRequestSchema,
+  EMAIL_CONFIRMED_MESSAGE,
   errorResponseSchema,
+  MOBILE_CONFIRMED_MESSAGE,
+  pendingChangesResponseSchema,
   updateProfileRequestSchema,
+  updateProfileResponseSchema,
 } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authRateLimit } from '../../plugins/rate-limit';
+import { accountLimits } from '../account-guard/service';
 import { authSecret } from '../auth/service';
-import { updateProfile } from './service';
+import { confirmEmailChange, confirmMobileChange, pendingChanges, updateProfile } from './service';
+
+const errors = {
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  409: errorResponseSchema,
+  422: errorResponseSchema,
+  429: errorResponseSchema,
+};
 
 export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['customers'];
+  const limited = { config: { rateLimit: authRateLimit(app.config) } };
+
   app.put(
     '/customers/profile',
     {
       preHandler: app.authenticate,
       schema: {
-        tags: ['customers'],
-        summary: "Update the signed-in user's name, email and mobile",
+        tags,
+        summary: 'Update names; a new email or mobile needs the password and waits for proof',
         body: updateProfileRequestSchema,
-        response: {
-          200: authResponseSchema,
-          401: errorResponseSchema,
-          403: errorResponseSchema,
-          409: errorResponseSchema,
-          422: errorResponseSchema,
-        },
+        response: { 200: updateProfileResponseSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const now = app.clock.now();
-      const user = await updateProfile(
-        app.db,
-        authSecret(app.config),
-        request.user.id,
-        request.body,
-        now,
-      );
-      // The uid header names the account by email; a client storing a rotated session keeps it right.
-      if (reply.hasHeader('access-token')) reply.header('uid', user.email);
-      return { data: user };
+    async (request) => {
+      const context = {
+        secret: authSecret(app.config),
+        publicUrl: app.config.PUBLIC_URL,
+        budget: accountLimits(app.config).profileChanges,
+      };
+      const session = { userId: request.user.id, sessionId: request.user.deviceSessionId };
+      const updated = await updateProfile(app.db, context, session, request.body, app.clock.now());
+      return { data: updated.user, pending_changes: updated.pending };
+    },
+  );
+
+  app.get(
+    '/customers/profile/pending_changes',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'The new email or mobile waiting for confirmation, if any',
+        response: { 200: pendingChangesResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await pendingChanges(app.db, request.user.id, app.clock.now()),
+    }),
+  );
+
+  app.post(
+    '/customers/profile/confirm_email',
+    {
+      ...limited,
+      schema: {
+        tags,
+        summary: 'Confirm a new email with the emailed link token (no session needed)',
+        body: confirmEmailRequestSchema,
+        response: { 200: confirmChangeResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await confirmEmailChange(app.db, request.body.token, app.clock.now());
+      return { success: true as const, message: EMAIL_CONFIRMED_MESSAGE };
+    },
+  );
+
+  app.post(
+    '/customers/profile/confirm_mobile',
+    {
+      ...limited,
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Confirm a new mobile with the code sent to it by SMS',
+        body: confirmMobileRequestSchema,
+        response: { 200: confirmChangeResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await confirmMobileChange(app.db, request.user.id, request.body.code, app.clock.now());
+      return { success: true as const, message: MOBILE_CONFIRMED_MESSAGE };
     },
   );
 };

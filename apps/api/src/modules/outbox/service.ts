@@ -53,6 +53,26 @@ export function enqueueEmail(db: Database, email: EmailInput, now: Date): Promis
   });
 }
 
+/**
+ * Puts a text message in the outbox (the SMS adapter). No SMS provider is wired in, so messages
+ * stay in the outbox, where an operator (or the e2e suite) reads them through the admin view.
+ */
+export function enqueueSms(
+  db: Database,
+  sms: { to: string; template: string; text: string; userId?: number },
+  now: Date,
+): Promise<OutboxMessage> {
+  return insertMessage(db, {
+    channel: 'sms',
+    recipient: sms.to.trim(),
+    template: sms.template,
+    subject: '',
+    body: sms.text,
+    userId: sms.userId === undefined ? null : String(sms.userId),
+    createdAt: now,
+  });
+}
+
 export function listRecentMessages(
   db: Database,
   filter: { recipient?: string | undefined; limit: number },

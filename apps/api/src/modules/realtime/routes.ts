@@ -42,7 +42,7 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
   const secret = app.config.AUTH_SECRET;
   if (!secret) throw new Error('AUTH_SECRET must be resolved before the realtime routes load');
   const userOf = (request: TokenCarrier) =>
-    realtimeUserFromToken(secret, fbToken(request), app.clock.now());
+    realtimeUserFromToken(app.db, secret, fbToken(request), app.clock.now());
 
   // A stored value may be a bare string, which Fastify would otherwise send as text/plain: every
   // answer here is JSON text, as from a Firebase REST database. Values were checked on the way in.

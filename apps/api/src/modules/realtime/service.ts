@@ -15,6 +15,7 @@ import {
 import type { Database } from '../../db/client';
 import { unauthorized, unprocessable } from '../../lib/http-errors';
 import { verifyToken } from '../../lib/signed-tokens';
+import { credentialIsLive } from '../auth/service';
 import { isValidSegment, locate, parsePath, type RealtimeUser } from './access';
 import { changeDocument, readDocument } from './queries';
 import { isDeeperThan, isJsonObject, objectKeys, prune, valueAt, withValueAt } from './tree';
@@ -23,15 +24,19 @@ export type { RealtimeUser } from './access';
 
 const byteSize = (value: RealtimeValue) => Buffer.byteLength(JSON.stringify(value));
 
-/** The user an fb_token belongs to (audience 'realtime', subject firebaseid, claim uid); else 401. */
+/**
+ * The user an fb_token belongs to (audience 'realtime', subject firebaseid, claim uid), while the
+ * device session it was issued to stands (auth's credentialIsLive); else 401.
+ */
 export async function realtimeUserFromToken(
+  db: Database,
   secret: string,
   token: string | undefined,
   now: Date,
 ): Promise<RealtimeUser> {
   const claims = token ? await verifyToken(secret, 'realtime', token, now) : null;
   const uid = claims?.uid;
-  if (!claims || typeof uid !== 'number' || !Number.isSafeInteger(uid) || uid <= 0) {
+  if (!claims || typeof uid !== 'number' || !(await credentialIsLive(db, claims, now))) {
     throw unauthorized(REALTIME_UNAUTHORIZED_MESSAGE);
   }
   return { firebaseid: claims.sub, userId: uid };

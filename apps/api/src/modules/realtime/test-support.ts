@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { App } from '../../app';
 import { signToken } from '../../lib/signed-tokens';
 import { TEST_AUTH_SECRET, uniqueEmail } from '../../test/app';
-import { users } from '../auth/tables';
+import { deviceSessions, users } from '../auth/tables';
 
 export interface RealtimeTestUser {
   id: number;
@@ -26,10 +26,23 @@ export async function createRealtimeUser(app: App, ttlSeconds = 3600): Promise<R
     })
     .returning({ id: users.id });
   if (!user) throw new Error('user insert returned nothing');
+  // An fb_token is honoured only while the device session it names stands.
+  const [session] = await app.db
+    .insert(deviceSessions)
+    .values({
+      userId: user.id,
+      client: crypto.randomBytes(16).toString('base64url'),
+      tokenHash: crypto.randomBytes(32).toString('hex'),
+      lastRotatedAt: now,
+      expiresAt: new Date(now.getTime() + 86_400_000),
+      signedInAt: now,
+    })
+    .returning({ id: deviceSessions.id });
+  if (!session) throw new Error('device session insert returned nothing');
   const fbToken = await signToken(
     TEST_AUTH_SECRET,
     'realtime',
-    { sub: firebaseid, uid: user.id },
+    { sub: firebaseid, uid: user.id, sid: session.id },
     ttlSeconds,
     now,
   );

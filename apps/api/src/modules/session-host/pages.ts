@@ -55,6 +55,15 @@ export function refusalPage(refusal: Refusal): { status: number; html: string } 
           action: back,
         }),
       };
+    case 'signed-out':
+      return {
+        status: 403,
+        html: messagePage({
+          title: 'This session link was signed out',
+          text: 'The device that opened it was signed out, or the password was changed. Sign in to Kaizen and open your session again.',
+          action: back,
+        }),
+      };
     case 'malformed':
       return {
         status: 400,

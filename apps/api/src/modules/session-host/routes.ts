@@ -29,7 +29,7 @@ export const sessionHostRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const check = await checkJoinLink(app.config, request.params, app.clock.now());
+      const check = await checkJoinLink(app.db, app.config, request.params, app.clock.now());
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
       if (!check.ok) {
         const { status, html } = refusalPage(check);

@@ -2,7 +2,8 @@ import { returnPathSchema } from '@kaizen/contracts';
 import type { Config } from '../../config';
 import { hmacHex } from '../../lib/hmac';
 import { signToken, verifyToken } from '../../lib/signed-tokens';
-import { authSecret } from '../auth/service';
+import type { Database } from '../../db/client';
+import { authSecret, credentialIsLive, sessionClaims } from '../auth/service';
 
 // The video session host (SPEC §4 Join session). The web navigates to
 // {SESSION_HOST_URL}/{bookingId}/{base64 of { token, redirectUrl }}/{platform}; the token is
@@ -16,6 +17,8 @@ const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
 export interface JoinTokenInput {
   bookingId: string;
   userId: number;
+  /** The device session that asked for it: the link dies with that session. */
+  sessionId: number;
   displayName: string;
   startsAt: Date;
   endsAt: Date;
@@ -36,6 +39,7 @@ export function issueJoinToken(config: Config, input: JoinTokenInput): Promise<s
   );
   const claims = {
     sub: String(input.userId),
+    ...sessionClaims({ userId: input.userId, sessionId: input.sessionId }),
     bid: input.bookingId,
     name: input.displayName,
     starts: input.startsAt.toISOString(),
@@ -48,7 +52,7 @@ export type JoinCheck =
   | { ok: true; displayName: string; room: string; redirectUrl: string }
   | {
       ok: false;
-      reason: 'malformed' | 'invalid' | 'too-early' | 'expired';
+      reason: 'malformed' | 'invalid' | 'signed-out' | 'too-early' | 'expired';
       redirectUrl: string;
       opensAt?: Date;
       timeZone?: string;
@@ -86,9 +90,11 @@ export const roomName = (config: Config, bookingId: string): string =>
 
 /**
  * Checks a join link: the payload decodes, the token is signed by us for this booking, the
- * platform is known, and now is inside the join window.
+ * platform is known, now is inside the join window, and the device session it was issued to
+ * still stands (signed out, remove_all, a password change or reset revoke it).
  */
 export async function checkJoinLink(
+  db: Database,
   config: Config,
   link: { bookingId: string; payload: string; platform: string },
   now: Date,
@@ -116,6 +122,9 @@ export async function checkJoinLink(
   const timeZone = typeof claims.tz === 'string' ? claims.tz : DEFAULT_TIME_ZONE;
   if (now < opensAt) return { ok: false, reason: 'too-early', redirectUrl, opensAt, timeZone };
   if (now.getTime() >= claims.exp * 1000) return { ok: false, reason: 'expired', redirectUrl };
+  if (!(await credentialIsLive(db, claims, now))) {
+    return { ok: false, reason: 'signed-out', redirectUrl };
+  }
   return {
     ok: true,
     displayName: typeof claims.name === 'string' ? claims.name : 'Guest',

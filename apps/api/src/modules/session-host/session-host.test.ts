@@ -1,24 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
+import { deviceSessionId, signUp } from '../../test/auth';
 import { issueJoinToken, roomName } from './service';
 
 // The session host (SPEC §4 Join session): a signed, booking-bound, time-boxed link opens the
 // video room; anything else gets a calm page with a safe way back.
 
 let t: TestApp;
+let participant: { userId: number; sessionId: number };
 const bookingId = crypto.randomUUID();
 const startsAt = new Date('2026-11-24T12:30:00Z'); // 06:00 PM in Kolkata: the room opens 05:50 PM
 const endsAt = new Date('2026-11-24T13:20:00Z');
 
 beforeAll(async () => {
   t = await createTestApp({ PUBLIC_URL: 'https://kaizen.example.org' });
+  const user = await signUp(t.app);
+  participant = { userId: user.id, sessionId: await deviceSessionId(t.app, user.session) };
 });
 afterAll(() => t.app.close());
 
 const token = (overrides: Partial<Parameters<typeof issueJoinToken>[1]> = {}) =>
   issueJoinToken(t.app.config, {
     bookingId,
-    userId: 7,
+    ...participant,
     displayName: 'Asha "A" Verma',
     startsAt,
     endsAt,

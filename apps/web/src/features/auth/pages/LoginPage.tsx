@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '../../../components/Button';
 import { Form } from '../../../components/Form';
 import { PasswordField } from '../../../components/PasswordField';
 import { TextField } from '../../../components/TextField';
+import { useTouchedForm } from '../../../lib/use-touched-form';
 import { AuthShell } from '../components/AuthShell';
 import { loadAuthRuntime } from '../load-runtime';
 import { logIn, showPendingClinicianToast } from '../login';
@@ -19,21 +19,17 @@ const AlreadySignedIn = lazy(() => import('../components/AlreadySignedIn'));
 const META_TITLE = 'Log in';
 export const PASSWORD_REQUIRED_MESSAGE = 'Password is required.';
 
-interface LoginFormValues {
-  login: string;
-  password: string;
-}
-
 const prefetchAuthRuntime = () => void loadAuthRuntime();
-const validateLogin = async (value: string) => (await loadAuthRuntime()).validateLogin(value);
+// Not react-hook-form: this screen is the first most visitors open, and its JavaScript budget
+// (issue 14) has no room for a form library; the behaviour is the same (useTouchedForm).
+const loginChecks = {
+  login: async (value: string) => (await loadAuthRuntime()).validateLogin(value),
+  password: (value: string) => (value ? true : PASSWORD_REQUIRED_MESSAGE),
+};
 
 export function LoginPage() {
   const { redirectPath, user, serverErrors, enterWith } = useAccountEntry();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginFormValues>({ mode: 'onTouched' });
+  const { field, errors, isSubmitting, handleSubmit } = useTouchedForm(loginChecks);
 
   useEffect(showPendingClinicianToast, []);
 
@@ -68,14 +64,14 @@ export function LoginPage() {
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          error={errors.login?.message}
-          {...register('login', { validate: validateLogin })}
+          error={errors.login}
+          {...field('login')}
         />
         <PasswordField
           label="Password"
           autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password', { required: PASSWORD_REQUIRED_MESSAGE })}
+          error={errors.password}
+          {...field('password')}
         />
         <p className="form__aside">
           <Link to={FORGOT_PASSWORD_PATH}>Forgot password?</Link>

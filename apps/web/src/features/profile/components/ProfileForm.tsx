@@ -1,6 +1,7 @@
-import { updateProfileRequestSchema, type User } from '@kaizen/contracts';
+import { updateProfileRequestSchema, type PendingChanges, type User } from '@kaizen/contracts';
 import { Button } from '../../../components/Button';
 import { Form } from '../../../components/Form';
+import { PasswordField } from '../../../components/PasswordField';
 import { PersonDetailsFields } from '../../../components/PersonDetailsFields';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useServerErrors } from '../../../lib/use-server-errors';
@@ -12,30 +13,48 @@ export function ProfileForm({
   onCancel,
 }: {
   user: User;
-  onSaved: (user: User) => void;
+  onSaved: (user: User, pending: PendingChanges) => void;
   onCancel: () => void;
 }) {
   const { serverErrors, submitting } = useServerErrors();
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors, isSubmitting },
   } = useSchemaForm(updateProfileRequestSchema, {
     firstname: user.firstname,
     lastname: user.lastname,
     email: user.email,
     mobile: user.mobile ?? '',
+    current_password: '',
   });
+  // A new email or mobile is a change of who can sign in: it asks for the password (issue 8).
+  const contactChanged =
+    watch('email').trim().toLowerCase() !== user.email ||
+    watch('mobile').trim() !== (user.mobile ?? '');
 
   const onSubmit = handleSubmit(
     submitting(async (values) => {
-      onSaved(await updateProfile(values));
+      const saved = await updateProfile(
+        contactChanged ? values : { ...values, current_password: undefined },
+      );
+      onSaved(saved.user, saved.pending);
     }),
   );
 
   return (
     <Form serverErrors={serverErrors} onSubmit={onSubmit} aria-label="Edit your details">
       <PersonDetailsFields register={register} errors={errors} />
+      {contactChanged && (
+        <PasswordField
+          label="Current password"
+          autoComplete="current-password"
+          hint="Needed to change your email or mobile number. We then send a confirmation to the new one."
+          error={errors.current_password?.message}
+          {...register('current_password')}
+        />
+      )}
       <div className="form__actions">
         <Button type="submit" loading={isSubmitting}>
           Save changes

@@ -1,13 +1,18 @@
-import { useState } from 'react';
-import type { User } from '@kaizen/contracts';
+import { useEffect, useState } from 'react';
+import type { PendingChanges, User } from '@kaizen/contracts';
 import { Button, ButtonLink } from '../../../components/Button';
 import { ShieldIcon } from '../../../components/icons';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { notify } from '../../../lib/toast';
+import { fetchPendingChanges } from '../api';
 import { LogoutCard } from '../components/LogoutCard';
+import { PendingChangesCard } from '../components/PendingChangesCard';
 import { ProfileForm } from '../components/ProfileForm';
 
 export const PROFILE_SAVED_MESSAGE = 'Your details have been saved.';
+export const PROFILE_PENDING_MESSAGE =
+  'Your details have been saved. Confirm the new email or mobile number to start using it.';
+const NOTHING_PENDING: PendingChanges = { email: null, mobile: null };
 
 const initials = (user: User) =>
   `${user.firstname.charAt(0)}${user.lastname.charAt(0)}`.toUpperCase() || '?';
@@ -28,6 +33,18 @@ export function ProfilePage({
 }) {
   useDocumentMeta({ title: 'Your profile' });
   const [editing, setEditing] = useState(false);
+  const [pending, setPending] = useState<PendingChanges>(NOTHING_PENDING);
+  useEffect(() => {
+    let current = true;
+    fetchPendingChanges().then(
+      (changes) => current && setPending(changes),
+      // Nothing to show is the safe reading of a failed check; saving shows it again.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
   const details = [
     { label: 'Name', value: `${user.firstname} ${user.lastname}`.trim() },
     { label: 'Email', value: user.email },
@@ -62,10 +79,13 @@ export function ProfilePage({
           <ProfileForm
             user={user}
             onCancel={() => setEditing(false)}
-            onSaved={(saved) => {
+            onSaved={(saved, waiting) => {
               onSaved(saved);
+              setPending(waiting);
               setEditing(false);
-              notify.success(PROFILE_SAVED_MESSAGE);
+              notify.success(
+                waiting.email || waiting.mobile ? PROFILE_PENDING_MESSAGE : PROFILE_SAVED_MESSAGE,
+              );
             }}
           />
         ) : (
@@ -79,6 +99,16 @@ export function ProfilePage({
           </dl>
         )}
       </section>
+
+      <PendingChangesCard
+        pending={pending}
+        current={user}
+        onMobileConfirmed={(mobile, message) => {
+          onSaved({ ...user, mobile });
+          setPending((waiting) => ({ ...waiting, mobile: null }));
+          notify.success(message);
+        }}
+      />
 
       <section className="card" aria-labelledby="security-heading">
         <h2 id="security-heading" className="card__title">
