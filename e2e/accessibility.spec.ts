@@ -76,3 +76,23 @@ test('axe finds no violations on the profile with changes waiting and the confir
   await expect(page.getByRole('alert')).toBeVisible();
   expect((await axe(page).analyze()).violations).toEqual([]);
 });
+
+test('axe finds no violations on the health record pages', async ({ page }) => {
+  await page.goto('/auth/log-in/');
+  await page.getByLabel('Email or mobile number').fill('demo@kaizen.health');
+  await page.getByLabel('Password', { exact: true }).fill('Kaizen@2026');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL('/');
+  for (const [path, heading] of [
+    ['/records', 'Your health record'],
+    ['/prescriptions', 'Your prescriptions'],
+    ['/treatment-plan', 'Your treatment plan'],
+    ['/documents', 'Your documents'],
+    ['/my-data', 'Your data and privacy'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    await expect(page.locator('.records-loading')).toHaveCount(0);
+    expect((await axe(page).analyze()).violations, path).toEqual([]);
+  }
+});

@@ -20,6 +20,11 @@ import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
 import { registerTenancy } from './plugins/tenancy';
 import { registerWebApp } from './plugins/web-app';
+import { auditRoutes } from './modules/audit/routes';
+import { prescriptionRoutes } from './modules/prescriptions/routes';
+import { documentRoutes } from './modules/documents/routes';
+import { treatmentPlanRoutes } from './modules/treatment-plans/routes';
+import { dataRightsRoutes } from './modules/data-rights/routes';
 import { authRoutes } from './modules/auth/routes';
 import { createSessionVerifier } from './modules/auth/service';
 import { bookingRoutes } from './modules/bookings/routes';
@@ -119,6 +124,11 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(commerceRoutes);
       await api.register(bookingRoutes, { payments: commerceBookingPayments });
       await api.register(clinicianBookingRoutes);
+      await api.register(auditRoutes);
+      await api.register(prescriptionRoutes);
+      await api.register(documentRoutes);
+      await api.register(treatmentPlanRoutes);
+      await api.register(dataRightsRoutes);
       if (config.TEST_CLOCK_CONTROL) await api.register(testClockRoutes);
     },
     { prefix: '/api' },

@@ -70,7 +70,23 @@ const environmentVariables = z.object({
    * so end-to-end tests can reach join windows and policy deadlines. Never on a real server.
    */
   TEST_CLOCK_CONTROL: booleanFlag.default(false),
+  /** SPEC §5: the largest document a person may upload, in MB (1 MB = 1,000,000 bytes). */
+  UPLOAD_LIMIT_MB: z.coerce.number().int().min(1).max(1000).default(100),
+  /** Where document bytes are kept: DATA_DIR/documents, or an S3-compatible bucket. */
+  DOCUMENT_STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 });
+
+const s3Variables = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const;
 
 const razorpayVariables = [
   'RAZORPAY_KEY_ID',
@@ -87,6 +103,17 @@ export const configSchema = environmentVariables
         path: ['TEST_CLOCK_CONTROL'],
         message: 'needs ADMIN_TOKEN (the clock route is guarded by it)',
       });
+    }
+    if (config.DOCUMENT_STORAGE === 's3') {
+      for (const name of s3Variables) {
+        if (!config[name]) {
+          context.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'is required when DOCUMENT_STORAGE=s3',
+          });
+        }
+      }
     }
     if (config.PAYMENT_GATEWAY !== 'razorpay') return;
     for (const name of razorpayVariables) {

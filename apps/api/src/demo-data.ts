@@ -1,6 +1,9 @@
 import type { Seeder } from './db/seed';
 import { seedDemoUsers } from './modules/auth/seed';
 import { seedDemoClinicians } from './modules/bookings/seed';
+import { seedDemoDocument } from './modules/documents/seed';
+import { seedDemoPrescription } from './modules/prescriptions/seed';
+import { seedDemoTreatmentPlan } from './modules/treatment-plans/seed';
 import { seedDemoOrganisations } from './modules/organisations/seed';
 import { seedDemoProviders } from './modules/providers/seed';
 import { seedDemoAvailability } from './modules/scheduling/seed';
@@ -18,4 +21,8 @@ export const demoSeeders: Seeder[] = [
   seedDemoAvailability,
   // The demo clinician login acts as one of those providers (bookings' clinician side).
   seedDemoClinicians,
+  // The demo patient's health record: a prescription, a treatment plan and a document (issue 12).
+  seedDemoPrescription,
+  seedDemoTreatmentPlan,
+  seedDemoDocument,
 ];

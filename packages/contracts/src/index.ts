@@ -34,3 +34,8 @@ export * from './payments';
 export * from './calendar-invite';
 export * from './web-routes';
 export * from './identity-changes';
+export * from './audit';
+export * from './records/prescriptions';
+export * from './records/treatment-plans';
+export * from './records/documents';
+export * from './records/data-rights';

@@ -6,9 +6,10 @@ import { jwtVerify, errors } from 'jose';
  * for one purpose is refused for another:
  * - 'realtime': the fb_token, scoped to one user's firebaseid (subject) for the realtime module;
  * - 'app': the app token a native shell passes to the web view (?app_token=, SPEC §4 case 5);
- * - later: 'session-join' payloads for the session host.
+ * - 'session-join' payloads for the session host;
+ * - 'download': short-lived links to one file of a health record (lib/download-links.ts).
  */
-export type TokenAudience = 'realtime' | 'app' | 'session-join';
+export type TokenAudience = 'realtime' | 'app' | 'session-join' | 'download';
 
 export interface SignedTokenClaims {
   sub: string;

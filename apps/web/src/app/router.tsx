@@ -67,6 +67,41 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                // The health record (issue 12).
+                path: 'records',
+                lazy: async () => ({
+                  Component: (await import('../features/records/pages/RecordsHubPage'))
+                    .RecordsHubPage,
+                }),
+              },
+              {
+                path: 'prescriptions',
+                lazy: async () => ({
+                  Component: (await import('../features/records/pages/PrescriptionsPage'))
+                    .PrescriptionsPage,
+                }),
+              },
+              {
+                path: 'documents',
+                lazy: async () => ({
+                  Component: (await import('../features/records/pages/DocumentsPage'))
+                    .DocumentsPage,
+                }),
+              },
+              {
+                path: 'treatment-plan',
+                lazy: async () => ({
+                  Component: (await import('../features/records/pages/TreatmentPlansPage'))
+                    .TreatmentPlansPage,
+                }),
+              },
+              {
+                path: 'my-data',
+                lazy: async () => ({
+                  Component: (await import('./routes/DataRightsRoute')).DataRightsRoute,
+                }),
+              },
+              {
                 path: 'org/dashboard',
                 lazy: async () => ({
                   Component: (await import('./routes/OrgDashboardRoute')).OrgDashboardRoute,

@@ -1,6 +1,7 @@
 import type { ErrorReportRequest } from '@kaizen/contracts';
 import { API_BASE } from './http/api-base';
 import { readStoredSession } from './http/stored-session';
+import { describeAnomaly, type Inspection } from './http/response-inspector';
 
 export interface ErrorReport {
   message: string;
@@ -45,4 +46,10 @@ export async function reportError(report: ErrorReport): Promise<void> {
 export function reportException(error: unknown, componentStack?: string): Promise<void> {
   const asError = error instanceof Error ? error : new Error(String(error));
   return reportError({ message: asError.message, stack: asError.stack, componentStack });
+}
+
+/** SPEC §5: the response inspector's anomalies go to the error reports (without the values). */
+export function reportResponseAnomaly(inspection: Inspection): void {
+  console.warn(describeAnomaly(inspection));
+  void reportError({ message: describeAnomaly(inspection) });
 }

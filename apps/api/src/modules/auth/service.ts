@@ -187,3 +187,4 @@ export async function recordDeviceInfo(
   const parsed = deviceInfoSchema.safeParse(raw);
   if (parsed.success) await storeDeviceInfo(db, sessionId, parsed.data);
 }
+export { passwordMatches } from './passwords';

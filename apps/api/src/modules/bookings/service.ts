@@ -26,3 +26,5 @@ export { commerceBookingPayments, type BookingPayments } from './payments';
 // Importing the hooks registers them with commerce.
 export { configureBookingPayments } from './payment-hooks';
 export type { NotifyEnv } from './notifications';
+export { clinicianProviderId } from './clinician';
+export { isInCareOf, patientInCareOf, type PatientInCare } from './care-access';

@@ -24,6 +24,9 @@ export function SiteHeader({ user }: { user: User | null }) {
             <NavLink to={LANDING_PATH} className={navClass}>
               Experts
             </NavLink>
+            <NavLink to="/records" className={(state) => `${navClass(state)} site-nav__link--wide`}>
+              Health record
+            </NavLink>
             <NavLink to="/user" className={navClass}>
               <span className="avatar avatar--sm" aria-hidden="true">
                 {user.firstname.charAt(0).toUpperCase()}

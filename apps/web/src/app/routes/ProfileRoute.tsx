@@ -2,6 +2,7 @@ import { logout } from '../../features/auth/logout';
 import { CHANGE_PASSWORD_PATH } from '../../features/auth/paths';
 import { profileUpdateFinished, selectUser } from '../../features/auth/slice';
 import { ProfilePage } from '../../features/profile/pages/ProfilePage';
+import { RecordsLinkCard } from '../../features/records/components/RecordsLinkCard';
 import { sessionStore } from '../../lib/storage';
 import { StorageKey } from '../../lib/storage-keys';
 import { useAppDispatch, useAppSelector } from '../store';
@@ -17,6 +18,8 @@ export function ProfileRoute() {
       changePasswordHref={CHANGE_PASSWORD_PATH}
       onSaved={(saved) => dispatch(profileUpdateFinished(saved))}
       onLogout={(removeAll) => dispatch(logout({ removeAll }))}
-    />
+    >
+      <RecordsLinkCard />
+    </ProfilePage>
   );
 }

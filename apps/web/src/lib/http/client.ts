@@ -18,6 +18,8 @@ import { readCookie as readBrowserCookie } from '../cookies';
 import { localStore, readJson, type KeyValueStore } from '../storage';
 import { StorageKey } from '../storage-keys';
 import { API_BASE } from './api-base';
+import { reportResponseAnomaly } from '../telemetry';
+import { inspectResponse, type Inspection } from './response-inspector';
 import {
   GENERIC_ERROR_MESSAGE,
   OFFLINE_MESSAGE,
@@ -44,6 +46,8 @@ export interface HttpClientOptions {
   /** Called after the stored token is removed on 401 or 403 device-logged-out (SPEC §4). */
   onSessionExpired?: () => SessionExpiredHandler | undefined;
   adapter?: CreateAxiosDefaults['adapter'];
+  /** SPEC §5: someone else's sensitive data arrived from an endpoint not on the allow-list. */
+  onAnomaly?: (inspection: Inspection) => void;
 }
 
 interface CompanyDetails {
@@ -117,6 +121,13 @@ export function createHttpClient(options: HttpClientOptions = {}): AxiosInstance
     return config;
   });
 
+  const inspect = (response: AxiosResponse) => {
+    const email = readStoredSession(store)?.uid;
+    if (!email || !response.config.url) return;
+    const result = inspectResponse(response.config.url, response.data, { email });
+    if (result.anomaly) options.onAnomaly?.(result);
+  };
+
   const refresh = (response: AxiosResponse | undefined) => {
     if (response) refreshSessionFromHeaders(response.headers as Record<string, unknown>, store);
   };
@@ -124,6 +135,7 @@ export function createHttpClient(options: HttpClientOptions = {}): AxiosInstance
   client.interceptors.response.use(
     (response) => {
       refresh(response);
+      inspect(response);
       return response;
     },
     (error: unknown) => {
@@ -143,4 +155,7 @@ export function createHttpClient(options: HttpClientOptions = {}): AxiosInstance
 }
 
 /** The one HTTP client of the web app. */
-export const http = createHttpClient({ onSessionExpired: sessionExpiredHandler });
+export const http = createHttpClient({
+  onSessionExpired: sessionExpiredHandler,
+  onAnomaly: reportResponseAnomaly,
+});

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { PendingChanges, User } from '@kaizen/contracts';
 import { Button, ButtonLink } from '../../../components/Button';
 import { ShieldIcon } from '../../../components/icons';
@@ -23,6 +23,7 @@ export function ProfilePage({
   changePasswordHref,
   onSaved,
   onLogout,
+  children,
 }: {
   user: User;
   /** SPEC §2 isDisableEdit: a native shell may forbid editing. */
@@ -30,6 +31,8 @@ export function ProfilePage({
   changePasswordHref: string;
   onSaved: (user: User) => void;
   onLogout: (removeAll: boolean) => Promise<void>;
+  /** More cards from other features (the route composes them), above logging out. */
+  children?: ReactNode;
 }) {
   useDocumentMeta({ title: 'Your profile' });
   const [editing, setEditing] = useState(false);
@@ -119,6 +122,8 @@ export function ProfilePage({
           Change password
         </ButtonLink>
       </section>
+
+      {children}
 
       <LogoutCard onLogout={onLogout} />
     </div>

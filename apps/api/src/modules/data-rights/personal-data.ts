@@ -1,0 +1,52 @@
+import type { Database } from '../../db/client';
+
+// Every table that holds something about a person is covered by a section here: it says what the
+// export shows and what erasure does. A module with personal data of its own registers a section
+// (`registerPersonalData`, like scheduling's busy-time sources), so data rights never import it.
+// `personal-data.test.ts` reads the database catalogue and fails for any table that refers to a
+// user and is neither in a section nor declared retained below.
+
+export interface PersonalSubject {
+  id: number;
+  uuid: string;
+  email: string;
+  mobile: string | null;
+  firebaseid: string;
+  /** The person's device client ids (error reports carry them). */
+  clientIds: string[];
+}
+
+export interface PersonalDataSection {
+  /** The key of this section in the export. */
+  key: string;
+  /** The tables whose rows about the person this section exports and erases or anonymises. */
+  tables: readonly string[];
+  collect(db: Database, subject: PersonalSubject): Promise<unknown>;
+  /**
+   * Removes or anonymises the person's rows, inside the erasure transaction. May return storage
+   * keys of files to delete after the transaction commits.
+   */
+  erase(tx: Database, subject: PersonalSubject): Promise<void | { files?: string[] }>;
+}
+
+const sections = new Map<string, PersonalDataSection>();
+
+export function registerPersonalData(section: PersonalDataSection): void {
+  sections.set(section.key, section);
+}
+
+export const personalDataSections = (): PersonalDataSection[] => [...sections.values()];
+
+/**
+ * Kept on erasure, for the reasons shown to the person (contracts ERASURE_RETENTION_NOTES):
+ * rows that refer to the erased account only by its number once the account is anonymised.
+ */
+export const RETAINED_TABLES: Readonly<Record<string, string>> = {
+  users: 'the account row itself is anonymised, not deleted, so that retained records keep a key',
+  prescriptions: 'legal retention of issued prescriptions (immutable; exported)',
+  audit_log: 'proof of who accessed the record (append-only; exported)',
+  payments: 'tax and accounting records (exported)',
+  payment_refunds: 'tax and accounting records',
+  clinician_providers: 'clinician accounts only; a patient has no row',
+  erased_accounts: 'the record that the account was erased',
+};

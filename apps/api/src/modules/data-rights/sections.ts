@@ -1,0 +1,245 @@
+import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import { auditLog } from '../audit/tables';
+import { deviceSessions, passwordResetTokens } from '../auth/tables';
+import { bookingFeedback, bookings, sessionNotes } from '../bookings/tables';
+import { customerProviderMappings } from '../care-team/tables';
+import { contactChanges } from '../customers/tables';
+import { payments } from '../commerce/tables';
+import { documents } from '../documents/tables';
+import { uiConfigFlags } from '../engagement/tables';
+import { matchedProviders, matchingResponses } from '../matching/tables';
+import { outboxMessages } from '../outbox/tables';
+import { allPrescriptionsOf } from '../prescriptions/service';
+import { realtimeDocuments } from '../realtime/tables';
+import { errorReports } from '../telemetry/tables';
+import { plansOf } from '../treatment-plans/service';
+import { treatmentPlans } from '../treatment-plans/tables';
+import { registerPersonalData } from './personal-data';
+
+// The platform's own personal data, table by table (see personal-data.ts).
+
+registerPersonalData({
+  key: 'devices',
+  tables: ['device_sessions', 'password_reset_tokens'],
+  collect: (db, subject) =>
+    db
+      .select({
+        signed_in_at: deviceSessions.signedInAt,
+        ended_at: deviceSessions.endedAt,
+        device_info: deviceSessions.deviceInfo,
+      })
+      .from(deviceSessions)
+      .where(eq(deviceSessions.userId, subject.id))
+      .orderBy(desc(deviceSessions.signedInAt)),
+  async erase(tx, subject) {
+    // Every device is signed out: its session row is gone, so its token no longer verifies.
+    await tx.delete(deviceSessions).where(eq(deviceSessions.userId, subject.id));
+    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, subject.id));
+  },
+});
+
+registerPersonalData({
+  key: 'pending_contact_changes',
+  tables: ['contact_changes'],
+  collect: (db, subject) =>
+    db
+      .select({ kind: contactChanges.kind, new_value: contactChanges.newValue })
+      .from(contactChanges)
+      .where(eq(contactChanges.userId, subject.id)),
+  async erase(tx, subject) {
+    await tx.delete(contactChanges).where(eq(contactChanges.userId, subject.id));
+  },
+});
+
+registerPersonalData({
+  key: 'sessions',
+  tables: ['bookings', 'booking_feedback', 'session_notes'],
+  collect: (db, subject) =>
+    db
+      .select({
+        id: bookings.uuid,
+        kind: bookings.kind,
+        starts_at: bookings.startsAt,
+        ends_at: bookings.endsAt,
+        status: bookings.status,
+        price_paise: bookings.price,
+        partner_email: bookings.partnerEmail,
+        cancel_reason: bookings.cancelReason,
+        feedback_rating: bookingFeedback.rating,
+        feedback_text: bookingFeedback.text,
+      })
+      .from(bookings)
+      .leftJoin(bookingFeedback, eq(bookingFeedback.bookingId, bookings.id))
+      .where(eq(bookings.userId, subject.id))
+      .orderBy(desc(bookings.startsAt)),
+  async erase(tx, subject) {
+    // The booking rows stay (a provider's past schedule, payments refer to them) with nothing
+    // about the person but the anonymised account number.
+    const mine = tx
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(eq(bookings.userId, subject.id));
+    await tx.delete(bookingFeedback).where(inArray(bookingFeedback.bookingId, mine));
+    await tx.delete(sessionNotes).where(inArray(sessionNotes.bookingId, mine));
+    await tx
+      .update(bookings)
+      .set({ partnerEmail: null, cancelReason: null, checkoutUrl: null })
+      .where(eq(bookings.userId, subject.id));
+  },
+});
+
+registerPersonalData({
+  key: 'payments',
+  tables: [],
+  collect: (db, subject) =>
+    db
+      .select({
+        id: payments.uuid,
+        purpose: payments.purpose,
+        amount_paise: payments.amountPaise,
+        currency: payments.currency,
+        status: payments.status,
+        refunded_paise: payments.refundedPaise,
+        created_at: payments.createdAt,
+      })
+      .from(payments)
+      .where(eq(payments.userId, subject.id))
+      .orderBy(desc(payments.createdAt)),
+  erase: async () => undefined,
+});
+
+registerPersonalData({
+  key: 'care_team',
+  tables: ['customer_provider_mappings'],
+  collect: (db, subject) =>
+    db
+      .select({
+        provider_type: customerProviderMappings.providerType,
+        roles: customerProviderMappings.roles,
+      })
+      .from(customerProviderMappings)
+      .where(eq(customerProviderMappings.userId, subject.id)),
+  async erase(tx, subject) {
+    await tx
+      .delete(customerProviderMappings)
+      .where(eq(customerProviderMappings.userId, subject.id));
+  },
+});
+
+registerPersonalData({
+  key: 'matching',
+  tables: ['matching_responses', 'matched_providers'],
+  collect: (db, subject) =>
+    db.select().from(matchingResponses).where(eq(matchingResponses.userId, subject.id)),
+  async erase(tx, subject) {
+    await tx.delete(matchedProviders).where(eq(matchedProviders.userId, subject.id));
+    await tx.delete(matchingResponses).where(eq(matchingResponses.userId, subject.id));
+  },
+});
+
+registerPersonalData({
+  key: 'app_settings',
+  tables: ['ui_config_flags', 'realtime_documents'],
+  collect: async (db, subject) => ({
+    ui_flags: await db.select().from(uiConfigFlags).where(eq(uiConfigFlags.userId, subject.id)),
+    realtime: await db
+      .select()
+      .from(realtimeDocuments)
+      .where(eq(realtimeDocuments.userId, subject.id)),
+  }),
+  async erase(tx, subject) {
+    await tx.delete(uiConfigFlags).where(eq(uiConfigFlags.userId, subject.id));
+    await tx.delete(realtimeDocuments).where(eq(realtimeDocuments.userId, subject.id));
+  },
+});
+
+const messagesTo = (subject: { id: number; email: string; mobile: string | null }) =>
+  or(
+    eq(outboxMessages.userId, String(subject.id)),
+    eq(outboxMessages.recipient, subject.email),
+    ...(subject.mobile ? [eq(outboxMessages.recipient, subject.mobile)] : []),
+  );
+
+registerPersonalData({
+  key: 'messages',
+  tables: ['outbox_messages', 'error_reports'],
+  collect: (db, subject) =>
+    db
+      .select({
+        channel: outboxMessages.channel,
+        subject: outboxMessages.subject,
+        created_at: outboxMessages.createdAt,
+        sent_at: outboxMessages.sentAt,
+      })
+      .from(outboxMessages)
+      .where(messagesTo(subject))
+      .orderBy(desc(outboxMessages.createdAt)),
+  async erase(tx, subject) {
+    await tx.delete(outboxMessages).where(messagesTo(subject));
+    if (subject.clientIds.length > 0) {
+      await tx.delete(errorReports).where(inArray(errorReports.clientId, subject.clientIds));
+    }
+  },
+});
+
+registerPersonalData({
+  key: 'prescriptions',
+  tables: [],
+  collect: (db, subject) => allPrescriptionsOf(db, subject.id),
+  // Retained (RETAINED_TABLES): issued prescriptions are legal records and never change.
+  erase: async () => undefined,
+});
+
+registerPersonalData({
+  key: 'documents',
+  tables: ['documents'],
+  collect: (db, subject) =>
+    db
+      .select({
+        id: documents.uuid,
+        file_name: documents.fileName,
+        mime_type: documents.mimeType,
+        size_bytes: documents.sizeBytes,
+        sha256: documents.sha256,
+        uploaded_by: documents.uploaderRole,
+        created_at: documents.createdAt,
+      })
+      .from(documents)
+      .where(eq(documents.patientId, subject.id)),
+  async erase(tx, subject) {
+    const removed = await tx
+      .delete(documents)
+      .where(eq(documents.patientId, subject.id))
+      .returning({ key: documents.storageKey });
+    return { files: removed.map((row) => row.key) };
+  },
+});
+
+registerPersonalData({
+  key: 'treatment_plans',
+  tables: ['treatment_plans', 'treatment_plan_notes'],
+  collect: (db, subject) => plansOf(db, subject.id),
+  async erase(tx, subject) {
+    await tx.delete(treatmentPlans).where(eq(treatmentPlans.patientId, subject.id));
+  },
+});
+
+registerPersonalData({
+  key: 'access_log',
+  tables: [],
+  collect: (db, subject) =>
+    db
+      .select({
+        at: auditLog.occurredAt,
+        actor_id: auditLog.actorId,
+        action: auditLog.action,
+        resource: auditLog.resource,
+        resource_id: auditLog.resourceId,
+        ip: auditLog.ip,
+      })
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectId, subject.id)))
+      .orderBy(desc(auditLog.id)),
+  // Retained (RETAINED_TABLES): append-only by design.
+  erase: async () => undefined,
+});

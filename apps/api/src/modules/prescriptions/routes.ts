@@ -1,0 +1,223 @@
+import {
+  downloadLinkResponseSchema,
+  downloadParamsSchema,
+  errorResponseSchema,
+  patientParamsSchema,
+  prescriptionBodySchema,
+  prescriptionCorrectionBodySchema,
+  prescriptionResponseSchema,
+  prescriptionsResponseSchema,
+  recordParamsSchema,
+} from '@kaizen/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createDownloadLink, downloadHeaders, readDownloadLink } from '../../lib/download-links';
+import { signedInRefusals } from '../../lib/error-responses';
+import { notFound } from '../../lib/http-errors';
+import { auditSource } from '../audit/service';
+import { authSecret } from '../auth/service';
+import {
+  correctPrescription,
+  issuePrescription,
+  listMyPrescriptions,
+  listPatientPrescriptions,
+  myPrescription,
+  patientPrescription,
+  prescriptionForDownload,
+  prescriptionFileName,
+  renderPrescriptionPdf,
+} from './service';
+
+const refusals = { ...signedInRefusals, 404: errorResponseSchema };
+const DOWNLOAD_PATH = '/api/prescriptions/download';
+
+/** Prescriptions: the patient's reads and PDF, the psychiatrist's writes (issue 12). */
+export const prescriptionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const secret = authSecret(app.config);
+
+  app.get(
+    '/customers/prescriptions',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['records'],
+        summary: "The caller's prescriptions (latest version of each), newest first",
+        response: { 200: prescriptionsResponseSchema, ...signedInRefusals },
+      },
+    },
+    async (request) => ({
+      data: await listMyPrescriptions(app.db, request.user.id, auditSource(request)),
+    }),
+  );
+
+  app.get(
+    '/customers/prescriptions/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['records'],
+        summary: 'One of the caller’s prescriptions (any version)',
+        params: recordParamsSchema,
+        response: { 200: prescriptionResponseSchema, ...refusals },
+      },
+    },
+    async (request) => ({
+      data: await myPrescription(app.db, request.user.id, request.params.id, auditSource(request)),
+    }),
+  );
+
+  app.post(
+    '/customers/prescriptions/:id/download_link',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['records'],
+        summary: 'A short-lived link to the prescription as a PDF',
+        params: recordParamsSchema,
+        response: { 200: downloadLinkResponseSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      // The PDF route audits the download itself; making the link reads nothing.
+      await prescriptionForDownload(app.db, request.user.id, request.params.id);
+      return {
+        data: await createDownloadLink(
+          secret,
+          DOWNLOAD_PATH,
+          { kind: 'prescription', id: request.params.id, actorId: request.user.id },
+          app.clock.now(),
+        ),
+      };
+    },
+  );
+
+  app.get(
+    '/prescriptions/download/:token',
+    {
+      schema: {
+        tags: ['records'],
+        summary: 'The prescription PDF behind a download link (attachment)',
+        params: downloadParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const grant = await readDownloadLink(
+        secret,
+        'prescription',
+        request.params.token,
+        app.clock.now(),
+      );
+      if (!grant) throw notFound('This download link has expired. Ask for a new one.');
+      const prescription = await myPrescription(
+        app.db,
+        grant.actorId,
+        grant.id,
+        {
+          actorId: grant.actorId,
+          ip: request.ip || null,
+          userAgent: request.headers['user-agent'] ?? null,
+        },
+        'download',
+      );
+      const pdf = await renderPrescriptionPdf(prescription);
+      return reply
+        .headers(
+          downloadHeaders(prescriptionFileName(prescription), 'application/pdf', pdf.byteLength),
+        )
+        .send(Buffer.from(pdf));
+    },
+  );
+
+  // ---- Clinician side ----
+
+  app.get(
+    '/clinicians/patients/:patientId/prescriptions',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['clinicians'],
+        summary: "A patient's prescriptions (patients in the clinician's provider's care only)",
+        params: patientParamsSchema,
+        response: { 200: prescriptionsResponseSchema, ...refusals },
+      },
+    },
+    async (request) => ({
+      data: await listPatientPrescriptions(
+        app.db,
+        request.user,
+        request.params.patientId,
+        auditSource(request),
+      ),
+    }),
+  );
+
+  app.post(
+    '/clinicians/patients/:patientId/prescriptions',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['clinicians'],
+        summary: 'Issue a prescription (psychiatrists, for patients in their care)',
+        params: patientParamsSchema,
+        body: prescriptionBodySchema,
+        response: { 201: prescriptionResponseSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const data = await issuePrescription(
+        app.db,
+        request.user,
+        request.params.patientId,
+        request.body,
+        app.clock.now(),
+        auditSource(request),
+      );
+      return reply.code(201).send({ data });
+    },
+  );
+
+  app.get(
+    '/clinicians/prescriptions/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['clinicians'],
+        summary: 'One prescription of a patient in the clinician’s care',
+        params: recordParamsSchema,
+        response: { 200: prescriptionResponseSchema, ...refusals },
+      },
+    },
+    async (request) => ({
+      data: await patientPrescription(
+        app.db,
+        request.user,
+        request.params.id,
+        auditSource(request),
+      ),
+    }),
+  );
+
+  app.post(
+    '/clinicians/prescriptions/:id/corrections',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['clinicians'],
+        summary: 'Correct a prescription: issues its next version (the latest version only)',
+        params: recordParamsSchema,
+        body: prescriptionCorrectionBodySchema,
+        response: { 201: prescriptionResponseSchema, 409: errorResponseSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const data = await correctPrescription(
+        app.db,
+        request.user,
+        request.params.id,
+        request.body,
+        app.clock.now(),
+        auditSource(request),
+      );
+      return reply.code(201).send({ data });
+    },
+  );
+};

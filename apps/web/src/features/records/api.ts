@@ -1,0 +1,95 @@
+import {
+  ACCESS_LOG_PATH,
+  FILE_NAME_HEADER,
+  accessLogResponseSchema,
+  documentResponseSchema,
+  documentsResponseSchema,
+  downloadLinkResponseSchema,
+  eraseAccountResponseSchema,
+  prescriptionsResponseSchema,
+  treatmentPlansResponseSchema,
+  type AccessLogResponse,
+  type EraseAccountBody,
+  type HealthDocument,
+  type Prescription,
+  type TreatmentPlan,
+} from '@kaizen/contracts';
+import { http } from '../../lib/http/client';
+
+// The patient's health-record calls (paths at the top of contracts' records/*.ts and audit.ts).
+
+export async function fetchPrescriptions(signal?: AbortSignal): Promise<Prescription[]> {
+  const response = await http.get('customers/prescriptions', { signal });
+  return prescriptionsResponseSchema.parse(response.data).data;
+}
+
+export async function fetchTreatmentPlans(signal?: AbortSignal): Promise<TreatmentPlan[]> {
+  const response = await http.get('customers/treatment_plans', { signal });
+  return treatmentPlansResponseSchema.parse(response.data).data;
+}
+
+export async function fetchDocuments(signal?: AbortSignal): Promise<HealthDocument[]> {
+  const response = await http.get('customers/documents', { signal });
+  return documentsResponseSchema.parse(response.data).data;
+}
+
+/** The file itself is the body; the name travels URI-encoded in a header. */
+export async function uploadDocument(
+  file: File,
+  onProgress?: (fraction: number) => void,
+): Promise<HealthDocument> {
+  const response = await http.post('customers/documents', file, {
+    headers: {
+      'Content-Type': 'application/octet-stream',
+      [FILE_NAME_HEADER]: encodeURIComponent(file.name),
+    },
+    // A large file on a slow phone connection: no 30 s cut-off while it is being sent.
+    timeout: 0,
+    onUploadProgress: (event) => {
+      if (event.total) onProgress?.(event.loaded / event.total);
+    },
+  });
+  return documentResponseSchema.parse(response.data).data;
+}
+
+export async function deleteDocument(id: string): Promise<void> {
+  await http.delete(`customers/documents/${encodeURIComponent(id)}`);
+}
+
+async function downloadLink(path: string): Promise<string> {
+  const response = await http.post(path);
+  return downloadLinkResponseSchema.parse(response.data).data.url;
+}
+
+export const prescriptionPdfLink = (id: string) =>
+  downloadLink(`customers/prescriptions/${encodeURIComponent(id)}/download_link`);
+export const documentLink = (id: string) =>
+  downloadLink(`customers/documents/${encodeURIComponent(id)}/download_link`);
+export const exportLink = () => downloadLink('customers/records/export_link');
+
+export async function fetchAccessLog(
+  query: { before?: number; who: 'all' | 'others' },
+  signal?: AbortSignal,
+): Promise<AccessLogResponse> {
+  const response = await http.get(ACCESS_LOG_PATH.replace(/^\//, ''), { params: query, signal });
+  return accessLogResponseSchema.parse(response.data);
+}
+
+export async function eraseAccount(body: EraseAccountBody): Promise<string[]> {
+  const response = await http.post('customers/records/erase', body);
+  return eraseAccountResponseSchema.parse(response.data).data.retained;
+}
+
+/**
+ * Starts a browser download of a signed link (same origin, `content-disposition: attachment`),
+ * so the file is saved rather than shown, and works inside native web views too.
+ */
+export function startDownload(url: string): void {
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.rel = 'noopener';
+  anchor.download = '';
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+}
