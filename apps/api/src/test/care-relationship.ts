@@ -4,6 +4,8 @@ import type { App } from '../app';
 import { clinicianProviders } from '../modules/bookings/tables';
 import { at, createBookableProvider, MONDAY } from '../modules/bookings/test-support';
 import { users } from '../modules/auth/tables';
+import { ManualClock } from '../lib/clock';
+import { createTestApp } from './app';
 import { eq } from 'drizzle-orm';
 import { createAccount, sessionFrom, signIn, signUp, type ClientSession } from './auth';
 
@@ -86,3 +88,15 @@ export const prescriptionBody = (overrides: Partial<PrescriptionBody> = {}): Pre
   signature: 'Test psychiatrist',
   ...overrides,
 });
+
+/** A test app on bookings' MONDAY with a new patient in the care of a new clinician. */
+export async function careTeamSetup(
+  usertype: 'psychiatrist' | 'therapist',
+  overrides: Record<string, string> = {},
+) {
+  const t = await createTestApp(overrides, new ManualClock(MONDAY));
+  const patient = await signedUpPatient(t.app);
+  const doctor = await clinicianWithProvider(t.app, usertype);
+  await bookSession(t.app, patient, doctor);
+  return { t, patient, doctor };
+}

@@ -6,11 +6,9 @@ import {
 } from '@kaizen/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ManualClock } from '../../lib/clock';
-import { createTestApp, type TestApp } from '../../test/app';
+import type { TestApp } from '../../test/app';
 import {
-  MONDAY,
-  bookSession,
+  careTeamSetup,
   clinicianWithProvider,
   signedUpPatient,
   type SignedIn,
@@ -24,10 +22,7 @@ let t: TestApp;
 let patient: SignedIn;
 let doctor: TestClinician;
 beforeAll(async () => {
-  t = await createTestApp({}, new ManualClock(MONDAY));
-  patient = await signedUpPatient(t.app);
-  doctor = await clinicianWithProvider(t.app, 'therapist');
-  await bookSession(t.app, patient, doctor);
+  ({ t, patient, doctor } = await careTeamSetup('therapist'));
 });
 afterAll(() => t.app.close());
 
