@@ -60,6 +60,10 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', 'yes'],
     ['LOG_LEVEL', 'loud'],
     ['BODY_LIMIT_BYTES', '-1'],
+    ['REQUEST_TIMEOUT_MS', '10'],
+    ['MAX_CONNECTIONS', '0'],
+    ['DATABASE_STARTUP_TRIES', '0'],
+    ['DATABASE_CONNECT_TIMEOUT_MS', 'soon'],
     ['SMTP_URL', 'mail.example'],
   ])('refuses %s=%s with a ConfigError naming the variable', (name, value) => {
     let thrown: unknown;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { providerTypeSchema, sessionKindSchema } from './provider-filters';
 import { PROVIDER_CURRENCY } from './providers';
 import { emailSchema } from './validation';
+import { instantSchema, plainText } from './safe-input';
 
 // Bookings and sessions (issue 4; SPEC §1 session kinds, §3 booking list items and analytics
 // info, §4 join session, §7 upcoming/completed sessions and analytics info).
@@ -118,10 +119,9 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
 
 /** An instant with an explicit offset: never a bare local time. */
-const instantSchema = z.iso.datetime({ offset: true });
 
 /** Booking ids in paths are any text: a malformed or foreign id is simply not found (404). */
-export const bookingParamsSchema = z.object({ id: z.string().max(100) });
+export const bookingParamsSchema = z.object({ id: plainText().max(100) });
 
 export const bookingProviderSummarySchema = z.object({
   uuid: z.uuid(),
@@ -289,13 +289,13 @@ export const bookingRescheduleBodySchema = z.object({ starts_at: instantSchema }
 export type BookingRescheduleBody = z.infer<typeof bookingRescheduleBodySchema>;
 
 export const bookingCancelBodySchema = z.object({
-  reason: z.string().trim().max(MAX_CANCEL_REASON_LENGTH).default(''),
+  reason: plainText().trim().max(MAX_CANCEL_REASON_LENGTH).default(''),
 });
 export type BookingCancelBody = z.output<typeof bookingCancelBodySchema>;
 
 export const bookingFeedbackBodySchema = z.object({
   rating: z.number().int().min(1, 'Choose 1 to 5 stars.').max(5, 'Choose 1 to 5 stars.'),
-  text: z.string().trim().max(MAX_FEEDBACK_TEXT_LENGTH).default(''),
+  text: plainText().trim().max(MAX_FEEDBACK_TEXT_LENGTH).default(''),
 });
 export type BookingFeedbackBody = z.output<typeof bookingFeedbackBodySchema>;
 
@@ -426,7 +426,7 @@ export const clinicianBookingsResponseSchema = z.object({ data: z.array(clinicia
 export const clinicianBookingResponseSchema = z.object({ data: clinicianBookingSchema });
 
 export const sessionNoteBodySchema = z.object({
-  text: z.string().trim().min(1, 'Write the note first.').max(MAX_SESSION_NOTE_LENGTH),
+  text: plainText().trim().min(1, 'Write the note first.').max(MAX_SESSION_NOTE_LENGTH),
 });
 export const sessionNoteSchema = z.object({
   id: z.number().int(),

@@ -5,6 +5,7 @@ import { configureZodMessages } from './zod-messages';
 configureZodMessages();
 
 export * from './validation';
+export * from './safe-input';
 export * from './errors';
 export * from './auth';
 export * from './organisations';

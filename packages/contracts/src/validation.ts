@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './safe-input';
 
 // SPEC §5 validation rules, shared by the web forms and the API.
 
@@ -125,7 +126,6 @@ export const personNameSchema = (label: string) =>
     );
 
 export const PASSWORD_MIN_LENGTH = 8;
-export const passwordSchema = z
-  .string({ error: 'Password is required.' })
+export const passwordSchema = plainText({ error: 'Password is required.' })
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
   .max(128, 'Password can be at most 128 characters.');

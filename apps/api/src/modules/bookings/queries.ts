@@ -148,7 +148,14 @@ export async function expireStaleHolds(
 ): Promise<number[]> {
   const expired = await db
     .update(bookings)
-    .set({ status: 'expired', holdExpiresAt: null, updatedAt: now })
+    .set({
+      status: 'expired',
+      holdExpiresAt: null,
+      updatedAt: now,
+      // The checkout closes with the hold (CHECKOUT_TTL_MINUTES = BOOKING_HOLD_MINUTES); the
+      // payment sweeper ends the payment itself, and a late capture still settles it.
+      paymentState: sql`case when ${bookings.paymentState} = 'pending' then 'failed' else ${bookings.paymentState} end`,
+    })
     .where(
       and(
         eq(bookings.status, 'held'),

@@ -97,6 +97,7 @@ export async function createBookableProvider(
 export function recordingPayments() {
   const started = new Map<string, StartedPayment>();
   const refunds: { referenceId: string; amountPaise: number }[] = [];
+  const cancelled: string[] = [];
   const payments: BookingPayments = {
     async start(_db, input) {
       const existing = started.get(input.referenceId);
@@ -113,8 +114,11 @@ export function recordingPayments() {
       refunds.push({ referenceId: input.referenceId, amountPaise: input.amountPaise });
       return { refundId: `rf_${refunds.length}`, amountPaise: input.amountPaise };
     },
+    async cancel(_db, referenceId) {
+      cancelled.push(referenceId);
+    },
   };
-  return { payments, started, refunds };
+  return { payments, started, refunds, cancelled };
 }
 
 export const bookingRow = async (db: Database, uuid: string) => {
