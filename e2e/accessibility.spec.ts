@@ -42,6 +42,21 @@ test('the log-in form works from the keyboard alone, with a skip link first', as
   await expect(page).toHaveURL('/');
 });
 
+test('axe finds no violations on the terms, the privacy policy and the not-found page', async ({
+  page,
+}) => {
+  const pages: [path: string, heading: string][] = [
+    ['/terms', 'Terms and conditions'],
+    ['/privacy', 'Privacy policy'],
+    ['/no-such-page', "We couldn't find that page"],
+  ];
+  for (const [path, heading] of pages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    expect((await axe(page).analyze()).violations, path).toEqual([]);
+  }
+});
+
 test('axe finds no violations on the profile with changes waiting and the confirm-email page', async ({
   page,
 }) => {

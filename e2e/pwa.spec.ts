@@ -1,4 +1,13 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { saveScreenshots } from './support/screenshots';
+
+const OFFLINE_TEXT = 'Please check your internet connection and try again.';
+const UPDATE_TEXT = 'A new version of Kaizen is ready.';
 
 test('page meta: title, description, canonical URL with a trailing slash, social tags', async ({
   page,
@@ -83,4 +92,151 @@ test('scripts, styles and the page arrive compressed at build time (brotli)', as
     expect.arrayContaining(['/auth/log', '/assets/index', '/assets/LoginPage']),
   );
   for (const [path, encoding] of main) expect(encoding, path).toBe('br');
+});
+
+/** Resolves once a service worker controls the page and has filled its cache with the shell. */
+async function serviceWorkerReady(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    for (let attempt = 0; attempt < 100 && !navigator.serviceWorker.controller; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      const keys = await caches.keys();
+      if (keys.length > 0 && (await (await caches.open(keys[0] ?? '')).match('/'))) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  });
+}
+
+test('Chromium finds the app installable: manifest, icons and a service worker in control', async ({
+  playwright,
+  baseURL,
+}) => {
+  // A persistent profile, as a person's browser is: Playwright's default contexts are incognito,
+  // where Chromium never offers installation.
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'kaizen-pwa-profile-'));
+  const context = await playwright.chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+    baseURL,
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto('/auth/log-in/');
+    await serviceWorkerReady(page);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(
+      /\/sw\.js$/,
+    );
+    const cdp = await context.newCDPSession(page);
+    const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[] };
+    expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
+    expect(manifest.errors).toEqual([]);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    expect(installabilityErrors).toEqual([]);
+  } finally {
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+});
+
+test('offline, the installed app still opens: the app shell with the offline banner', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/therapy-psychiatry/');
+  await serviceWorkerReady(page);
+  await context.setOffline(true);
+  // A page never visited and a reload both come from the cached shell.
+  await page.goto('/auth/log-in/');
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: OFFLINE_TEXT })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('alert').filter({ hasText: OFFLINE_TEXT })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Create an account' })).toBeVisible();
+  await saveScreenshots(page, 'pwa-offline');
+  await context.setOffline(false);
+});
+
+test('the prerendered log-in page paints before any script and then works as the app', async ({
+  browser,
+  page,
+}) => {
+  // Without JavaScript: the HTML alone shows the page, styled by its inline critical CSS.
+  const bare = await browser.newContext({ javaScriptEnabled: false });
+  const noScript = await bare.newPage();
+  await noScript.goto('/auth/log-in/');
+  await expect(noScript.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await expect(noScript.getByLabel('Email or mobile number')).toBeVisible();
+  await expect(noScript).toHaveTitle('Log in | Kaizen');
+  await bare.close();
+
+  // With it, the same markup is hydrated (no second render) and the form validates.
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/auth/log-in/');
+  const heading = page.getByRole('heading', { name: 'Welcome back' });
+  await expect(heading).toBeVisible();
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('Email or mobile number is required.')).toBeVisible();
+  await expect(page.getByLabel('Email or mobile number')).toBeFocused();
+  expect(errors.filter((text) => /hydrat/i.test(text))).toEqual([]);
+});
+
+/**
+ * Deploys a changed sw.js into the served build, as a release would (with its precompressed
+ * copies: the browser fetches the service worker script itself, out of reach of page.route).
+ * Returns the undo.
+ */
+function deployChangedServiceWorker(): () => void {
+  const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
+  const files = ['sw.js', 'sw.js.br', 'sw.js.gz'].map((name) => path.join(dist, name));
+  const originals = files.map((file) => (fs.existsSync(file) ? fs.readFileSync(file) : undefined));
+  const changed = Buffer.from(`${fs.readFileSync(files[0] ?? '', 'utf8')}\n// next release\n`);
+  const [script, brotli, gzip] = files;
+  if (script) fs.writeFileSync(script, changed);
+  if (brotli) fs.writeFileSync(brotli, zlib.brotliCompressSync(changed));
+  if (gzip) fs.writeFileSync(gzip, zlib.gzipSync(changed));
+  return () =>
+    files.forEach((file, index) => {
+      const original = originals[index];
+      if (original) fs.writeFileSync(file, original);
+      else fs.rmSync(file, { force: true });
+    });
+}
+
+test('a new release is offered, and loads only when the person chooses it', async ({ page }) => {
+  await page.goto('/auth/log-in/');
+  await serviceWorkerReady(page);
+  await expect(page.getByText(UPDATE_TEXT)).toHaveCount(0);
+  const undeploy = deployChangedServiceWorker();
+  try {
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    const prompt = page.getByRole('status').filter({ hasText: UPDATE_TEXT });
+    await expect(prompt).toBeVisible();
+    // Still the old release until the person chooses: the running worker is unchanged.
+    expect(
+      await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        return Boolean(registration?.waiting) && Boolean(navigator.serviceWorker.controller);
+      }),
+    ).toBe(true);
+    await saveScreenshots(page, 'pwa-update');
+    const reloaded = page.waitForEvent('load');
+    await prompt.getByRole('button', { name: 'Reload' }).click();
+    await reloaded;
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    await expect(page.getByText(UPDATE_TEXT)).toHaveCount(0);
+    expect(
+      await page.evaluate(async () =>
+        Boolean((await navigator.serviceWorker.getRegistration())?.waiting),
+      ),
+    ).toBe(false);
+  } finally {
+    undeploy();
+  }
 });

@@ -1,11 +1,18 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { precompressPlugin } from './build/precompress-plugin.ts';
+import { prerenderPlugin } from './build/prerender-plugin.ts';
 import { pureContractsPlugin } from './build/pure-contracts-plugin.ts';
 import { serviceWorkerPlugin } from './build/service-worker-plugin.ts';
 
 export default defineConfig({
-  plugins: [pureContractsPlugin(), react(), serviceWorkerPlugin(), precompressPlugin()],
+  plugins: [
+    pureContractsPlugin(),
+    react(),
+    serviceWorkerPlugin(),
+    prerenderPlugin(),
+    precompressPlugin(),
+  ],
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
   build: {
     sourcemap: true,

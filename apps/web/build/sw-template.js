@@ -5,13 +5,21 @@ const CACHE = 'kaizen-shell-__CACHE_VERSION__';
 const PRECACHE_URLS = ['__PRECACHE_URLS__'];
 const SHELL_URL = '/';
 
+// The first worker takes over at once. A new release waits until the person chooses to reload
+// (the app's update prompt posts SKIP_WAITING): switching under an open form or booking would mix
+// two releases' code in one page.
 self.addEventListener('install', (event) => {
+  const firstInstall = !self.registration.active;
   event.waitUntil(
     caches
       .open(CACHE)
       .then((cache) => cache.addAll(PRECACHE_URLS))
-      .then(() => self.skipWaiting()),
+      .then(() => (firstInstall ? self.skipWaiting() : undefined)),
   );
+});
+
+self.addEventListener('message', (event) => {
+  if (event.data && event.data.type === 'SKIP_WAITING') self.skipWaiting();
 });
 
 self.addEventListener('activate', (event) => {

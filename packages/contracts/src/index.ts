@@ -5,6 +5,7 @@ import { configureZodMessages } from './zod-messages';
 configureZodMessages();
 
 export * from './validation';
+export * from './safe-input';
 export * from './errors';
 export * from './auth';
 export * from './organisations';
@@ -32,6 +33,7 @@ export * from './provider-labels';
 export * from './bookings';
 export * from './payments';
 export * from './calendar-invite';
+export * from './web-routes';
 export * from './identity-changes';
 export * from './membership';
 export * from './couple-invitations';

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { DrizzleQueryError } from 'drizzle-orm';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { REDACTED, loggerOptions } from './logger';
+import { REDACTED, loggerOptions, redactLogFields } from './logger';
 
 /** A pino logger built from the API's options, writing JSON lines into memory. */
 function memoryLogger() {
@@ -94,5 +94,26 @@ describe('log redaction (secrets and personal data never reach the logs)', () =>
     expect(text()).toContain('duplicate key value');
     expect(text()).not.toContain(secrets.email);
     expect(text()).not.toContain(secrets.password);
+  });
+});
+
+describe('redactLogFields', () => {
+  it('returns the same object, copying nothing, when no field is sensitive', () => {
+    const fields = { res: { statusCode: 200 }, responseTime: 1.5, list: [{ id: 1 }] };
+    expect(redactLogFields(fields)).toBe(fields);
+  });
+
+  it('copies only along a censored path and never changes the object the caller logged', () => {
+    const kept = { id: 7 };
+    const fields = { kept, body: { nested: { password: 'p' } } };
+    const logged = redactLogFields(fields);
+    expect(logged).toEqual({ kept, body: { nested: { password: REDACTED } } });
+    expect(logged.kept).toBe(kept);
+    expect(fields.body.nested.password).toBe('p');
+  });
+
+  it('leaves req, res and err to their serializers (a request object is never walked)', () => {
+    const req = { headers: { 'access-token': 'kept-for-the-serializer' } };
+    expect(redactLogFields({ req }).req).toBe(req);
   });
 });

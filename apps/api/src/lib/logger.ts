@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { stdSerializers, type DestinationStream, type LoggerOptions } from 'pino';
+import { destination, stdSerializers, type DestinationStream, type LoggerOptions } from 'pino';
 import type { Config } from '../config';
 
 export const REDACTED = '[redacted]';
@@ -39,21 +39,59 @@ const sensitiveKeys = [
   'recipient',
 ];
 
+const SENSITIVE_KEYS = new Set(sensitiveKeys);
+/** Logged under these keys, a value goes through its serializer, which keeps only safe fields. */
+const SERIALIZED_KEYS = new Set(['req', 'res', 'err']);
+/** Deeper than any object the API logs; also the guard against cycles. */
+const MAX_DEPTH = 6;
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== 'object') return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
 /**
- * pino's redaction has no recursive wildcard, so each key is listed at every depth up to four
- * levels (a header of `req`, a field of a logged body, a field of an item in a logged list...).
+ * `value` with every sensitive key censored, at any depth: a copy along the censored paths only,
+ * `value` itself (nothing allocated) when it holds nothing sensitive.
  */
-const REDACTION_DEPTH = 4;
+function censored(value: unknown, depth: number): unknown {
+  if (depth > MAX_DEPTH) return value;
+  if (Array.isArray(value)) {
+    let copy: unknown[] | undefined;
+    for (let index = 0; index < value.length; index++) {
+      const item: unknown = value[index];
+      const next = censored(item, depth + 1);
+      if (next !== item) (copy ??= [...value])[index] = next;
+    }
+    return copy ?? value;
+  }
+  if (!isPlainObject(value)) return value;
+  let copy: Record<string, unknown> | undefined;
+  for (const key in value) {
+    const item = value[key];
+    const next = SENSITIVE_KEYS.has(key) ? REDACTED : censored(item, depth + 1);
+    if (next !== item) (copy ??= { ...value })[key] = next;
+  }
+  return copy ?? value;
+}
 
-const keyPath = (key: string) => (/^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `["${key}"]`);
-
-export const redactedPaths: string[] = sensitiveKeys.flatMap((key) =>
-  Array.from({ length: REDACTION_DEPTH }, (_, depth) => {
-    const prefix = Array.from({ length: depth }, () => '*').join('.');
-    const path = `${prefix}${keyPath(key)}`;
-    return path.startsWith('.') ? path.slice(1) : path;
-  }),
-);
+/**
+ * Censors a log line's fields before they are written. Replaces pino's `redact`, which with
+ * every key listed at every depth (112 wildcard paths) cost ~170 µs of CPU per request, more
+ * than the rest of an unmatched request: the request and response lines (serialized `req`/`res`)
+ * now cost nothing here.
+ */
+export function redactLogFields(fields: Record<string, unknown>): Record<string, unknown> {
+  let copy: Record<string, unknown> | undefined;
+  for (const key in fields) {
+    if (SERIALIZED_KEYS.has(key)) continue;
+    const item = fields[key];
+    const next = SENSITIVE_KEYS.has(key) ? REDACTED : censored(item, 1);
+    if (next !== item) (copy ??= { ...fields })[key] = next;
+  }
+  return copy ?? fields;
+}
 
 const EMAIL_IN_TEXT = /[^\s@"'(),<>]+@[^\s@"'(),<>]+\.[A-Za-z]{2,}/g;
 
@@ -77,6 +115,35 @@ export function serializeError(error: unknown): unknown {
   return rest;
 }
 
+/**
+ * Route parameters that are bearer credentials: the session host's join payload (a signed join
+ * token, SPEC §4), a checkout's payment id (its page needs no sign-in), and any token.
+ */
+const CREDENTIAL_PARAMS = new Set(['payload', 'token', 'paymentId', 'jwt']);
+
+interface LoggedRequest {
+  method: string;
+  url: string;
+  id: string;
+  routeOptions?: { url?: string | undefined };
+}
+
+/** The request's path without its query, credential segments of its route replaced. */
+export function loggedPath(req: LoggedRequest): string {
+  const path = req.url.split('?')[0] ?? '';
+  const pattern = req.routeOptions?.url;
+  if (!pattern || !pattern.includes(':')) return path;
+  const patternSegments = pattern.split('/');
+  const pathSegments = path.split('/');
+  const hidden = patternSegments.map(
+    (segment) => segment.startsWith(':') && CREDENTIAL_PARAMS.has(segment.slice(1)),
+  );
+  if (!hidden.includes(true)) return path;
+  // A pattern the path does not line up with (wildcards): the pattern tells enough.
+  if (patternSegments.length !== pathSegments.length) return pattern;
+  return pathSegments.map((segment, index) => (hidden[index] ? REDACTED : segment)).join('/');
+}
+
 /** The pino options of the API (also used on their own by the logger tests). */
 export function loggerOptions(
   config: Pick<Config, 'LOG_LEVEL'>,
@@ -84,17 +151,20 @@ export function loggerOptions(
 ): LoggerOptions & { stream?: DestinationStream } {
   return {
     level: config.LOG_LEVEL,
-    redact: { paths: redactedPaths, censor: REDACTED },
+    formatters: { log: redactLogFields },
     serializers: {
-      // Query strings can carry tokens (app_token, token, jwt): log the path only.
-      req: (req: { method: string; url: string; id: string }) => ({
+      // Query strings can carry tokens (app_token, token, jwt): log the path only, and that
+      // with its token-bearing segments censored.
+      req: (req: LoggedRequest) => ({
         method: req.method,
-        url: req.url.split('?')[0],
+        url: loggedPath(req),
         id: req.id,
       }),
       err: serializeError,
     },
-    ...(stream ? { stream } : {}),
+    // Lines are written asynchronously (batched while a write is in flight) instead of one
+    // blocking write per line; pino flushes what is left when the process exits.
+    stream: stream ?? destination({ dest: 1, sync: false }),
   };
 }
 

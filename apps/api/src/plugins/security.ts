@@ -1,6 +1,9 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+// Only its route option's type: the headers are set by registerSecurity below.
+import type {} from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import { API_DOCS_PREFIX } from './openapi';
 
 const self = "'self'";
@@ -26,6 +29,19 @@ export const appContentSecurityPolicy = {
   'base-uri': [self],
   'form-action': [self],
 };
+
+/**
+ * The app's policy as a header value, allowing in addition the inline `<style>` blocks with these
+ * hashes (the critical CSS of a prerendered page; each page's own hashes, never 'unsafe-inline').
+ */
+export function appContentSecurityPolicyWithStyles(styleHashes: readonly string[]): string {
+  return Object.entries({
+    ...appContentSecurityPolicy,
+    'style-src': [...appContentSecurityPolicy['style-src'], ...styleHashes],
+  })
+    .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
+    .join(';');
+}
 
 /** Swagger UI sets inline styles in its markup; only the docs pages get this relaxation. */
 export const docsContentSecurityPolicy = {
@@ -56,33 +72,67 @@ const requestHeaders = [
   'fbc',
 ];
 
+const helmetOptions = (directives: typeof appContentSecurityPolicy): HelmetOptions => ({
+  contentSecurityPolicy: { useDefaults: false, directives },
+  strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+  // Addresses can carry one-time tokens (?app_token=, reset links): never leak them onward.
+  referrerPolicy: { policy: 'no-referrer' },
+  crossOriginOpenerPolicy: { policy: 'same-origin' },
+  crossOriginResourcePolicy: { policy: 'same-origin' },
+  xFrameOptions: { action: 'deny' },
+});
+
 /**
- * Security headers (helmet) and CORS. Register first so that every route, the static web app
- * and error answers all carry the headers. CORS answers only origins in CORS_ORIGINS; with none
- * the API is same-origin only. No cookies are used (tokens travel in headers), so credentials
- * stay off.
+ * The headers helmet would set, computed once: they never depend on the request, so every
+ * response gets the same object instead of a dozen header writes through helmet's middleware.
+ */
+export function precomputedSecurityHeaders(
+  directives: typeof appContentSecurityPolicy,
+): Record<string, string> {
+  const headers: Record<string, string> = {
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(self)',
+  };
+  const response = {
+    setHeader: (name: string, value: string | number) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(helmetOptions(directives))(
+    {} as IncomingMessage,
+    response as unknown as ServerResponse,
+    () => {},
+  );
+  return headers;
+}
+
+/**
+ * Security headers and CORS. Register first so that every route, the static web app and error
+ * answers all carry the headers. CORS answers only origins in CORS_ORIGINS; with none the API is
+ * same-origin only. No cookies are used (tokens travel in headers), so credentials stay off.
  */
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
-  // Added before helmet registers: helmet's own onRoute hook then picks up the route option.
+  const appHeaders = precomputedSecurityHeaders(appContentSecurityPolicy);
+  const docsHeaders = precomputedSecurityHeaders(docsContentSecurityPolicy);
+  // A route may widen the policy (`helmet: { contentSecurityPolicy: { directives } }`, the
+  // option of @fastify/helmet, kept for its routes): its headers are computed when it registers.
+  const routeHeaders = new Map<string, Record<string, string>>();
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith(API_DOCS_PREFIX)) {
-      route.helmet = {
-        contentSecurityPolicy: { useDefaults: false, directives: docsContentSecurityPolicy },
-      };
+      routeHeaders.set(route.url, docsHeaders);
+      return;
+    }
+    const policy = route.helmet ? route.helmet.contentSecurityPolicy : undefined;
+    if (policy && typeof policy === 'object' && policy.directives) {
+      const directives = policy.directives as typeof appContentSecurityPolicy;
+      routeHeaders.set(route.url, precomputedSecurityHeaders(directives));
     }
   });
-
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: appContentSecurityPolicy },
-    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
-    // Addresses can carry one-time tokens (?app_token=, reset links): never leak them onward.
-    referrerPolicy: { policy: 'no-referrer' },
-    crossOriginOpenerPolicy: { policy: 'same-origin' },
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-    xFrameOptions: { action: 'deny' },
-  });
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(self)');
+  app.addHook('onRequest', (request, reply, done) => {
+    const route = request.routeOptions.url;
+    reply.headers((route !== undefined && routeHeaders.get(route)) || appHeaders);
     done();
   });
 

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +9,9 @@ import { HASHED_ASSET_CACHE, WEB_APP_NOT_BUILT_MESSAGE } from './web-app';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
 const APP_JS = 'console.log("kaizen");'.repeat(50);
+const CRITICAL_CSS = '.auth{color:#1b5e57}';
+const LOGIN_HTML = `<!doctype html><html><head><style>${CRITICAL_CSS}</style></head><body><div id="root" data-prerendered="/auth/log-in/"><h1>Welcome back</h1></div></body></html>`;
+const PROFILE_HTML = '<!doctype html><html><body><div id="root">profile</div></body></html>';
 
 /** A built web app as Vite leaves it, with a precompressed sibling for the hashed script. */
 function makeDist(): string {
@@ -18,6 +22,16 @@ function makeDist(): string {
   fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Kaizen"}');
   fs.writeFileSync(path.join(dist, 'assets/app-abc123.js'), APP_JS);
   fs.writeFileSync(path.join(dist, 'assets/app-abc123.js.br'), zlib.brotliCompressSync(APP_JS));
+  fs.mkdirSync(path.join(dist, 'prerendered'));
+  fs.writeFileSync(path.join(dist, 'prerendered/auth-log-in.html'), LOGIN_HTML);
+  fs.writeFileSync(path.join(dist, 'prerendered/profile.html'), PROFILE_HTML);
+  fs.writeFileSync(
+    path.join(dist, 'prerendered/pages.json'),
+    JSON.stringify([
+      { route: '/auth/log-in/', file: 'prerendered/auth-log-in.html' },
+      { route: '/therapy-psychiatry/experts/:uuid/', file: 'prerendered/profile.html' },
+    ]),
+  );
   return dist;
 }
 
@@ -77,7 +91,7 @@ describe('web app serving', () => {
   });
 
   it('answers client routes with index.html (SPA fallback), for GET and HEAD', async () => {
-    for (const url of ['/auth/log-in', '/auth/log-in/?redirectPath=/t-p', '/org/dashboard']) {
+    for (const url of ['/auth/set-password', '/user/?redirectPath=/t-p', '/org/dashboard']) {
       const res = await t.app.inject({ method: 'GET', url, headers: html });
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toBe(INDEX_HTML);
@@ -86,6 +100,49 @@ describe('web app serving', () => {
     const head = await t.app.inject({ method: 'HEAD', url: '/user', headers: html });
     expect(head.statusCode).toBe(200);
     expect(head.headers['content-type']).toMatch(/^text\/html/);
+  });
+
+  it('answers an address no screen exists for with 404 and the app (its not-found page)', async () => {
+    for (const url of ['/no-such-page', '/therapy-psychiatry/nope', '/user/settings?x=1']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: html });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toBe(INDEX_HTML);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+    }
+    const screen = await t.app.inject({
+      method: 'GET',
+      url: '/therapy-psychiatry/experts/0b6f4a1e-7f2e-4d5b-9a51-3c1f0e2d4b6a',
+      headers: html,
+    });
+    expect(screen.statusCode).toBe(200);
+  });
+
+  it('serves a prerendered page, with its critical CSS allowed by hash and nothing else inline', async () => {
+    for (const url of ['/auth/log-in/', '/auth/log-in', '/auth/log-in/?redirectPath=%2Fuser']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: html });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(LOGIN_HTML);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      const hash = crypto.createHash('sha256').update(CRITICAL_CSS).digest('base64');
+      const policy = String(res.headers['content-security-policy']);
+      expect(policy).toContain(`style-src 'self' 'sha256-${hash}';`);
+      expect(policy).toContain("script-src 'self';");
+      expect(policy).not.toContain('unsafe-inline');
+    }
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: '/therapy-psychiatry/experts/6c1f1f5e-0d5a-4a57-9a51-0a4f3c1d2e3f',
+      headers: html,
+    });
+    expect(profile.body).toBe(PROFILE_HTML);
+    // Pages without a prerendered file keep the plain shell and the strict policy.
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/auth/forgot-password/',
+      headers: html,
+    });
+    expect(other.body).toBe(INDEX_HTML);
+    expect(other.headers['content-security-policy']).toContain("style-src 'self';");
   });
 
   it('serves the app for a page path to clients that accept anything (curl, web views)', async () => {
@@ -106,6 +163,11 @@ describe('web app serving', () => {
     });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ errors: [expect.any(String)] });
+  });
+
+  it('routes only the built files: no catch-all that would look on disk for an /api path', () => {
+    expect(t.app.hasRoute({ method: 'GET', url: '/assets/app-abc123.js' })).toBe(true);
+    expect(t.app.hasRoute({ method: 'GET', url: '/*' })).toBe(false);
   });
 
   it('keeps the JSON 404 for unknown API routes, even for a browser navigation', async () => {

@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { isWebAppRoute } from '@kaizen/contracts';
 import type { PageFallback } from './errors';
+import { loadPrerenderedPages } from './prerendered-pages';
 
 export const WEB_APP_NOT_BUILT_MESSAGE = 'The web app is not built. Run npm run build.';
 
@@ -23,7 +25,8 @@ function cacheControlFor(root: string, filePath: string): string {
  * Serves the built web app (WEB_DIST_DIR) at `/`, with `.br`/`.gz` siblings when the browser
  * accepts them. Register last: API routes win over the static catch-all. Returns the SPA fallback
  * for the not-found handler: a page request that matches no file gets index.html so that the
- * client router can show it; when the app is not built, page requests get a 503 saying so.
+ * client router can show it (with 404 when no screen exists for the address, contracts'
+ * WEB_APP_ROUTES); when the app is not built, page requests get a 503 saying so.
  */
 export async function registerWebApp(app: FastifyInstance): Promise<PageFallback> {
   const root = path.resolve(app.config.WEB_DIST_DIR);
@@ -43,11 +46,19 @@ export async function registerWebApp(app: FastifyInstance): Promise<PageFallback
     preCompressed: true,
     cacheControl: false,
     dotfiles: 'ignore',
+    // One route per built file, listed once at start-up, instead of a catch-all that looks on
+    // disk for every path: an unknown /api/... path then never costs a file lookup, it goes
+    // straight to the JSON 404. The compressed siblings are found by preCompressed; prerendered
+    // pages are served by the page fallback below.
+    wildcard: false,
+    globIgnore: ['**/*.br', '**/*.gz', 'prerendered/**'],
     setHeaders: (res, filePath) => {
       res.setHeader('cache-control', cacheControlFor(root, filePath));
       res.setHeader('vary', 'accept-encoding');
     },
   });
+
+  const prerenderedPage = loadPrerenderedPages(root);
 
   return (request, reply) => {
     // A missing file (a name with an extension) asked for by a script, image or fetch gets the
@@ -57,6 +68,15 @@ export async function registerWebApp(app: FastifyInstance): Promise<PageFallback
     const isPage =
       (request.headers.accept ?? '').includes('text/html') || !/\.[a-z0-9]+$/i.test(pathname);
     if (!isPage) return undefined;
-    return reply.code(200).sendFile('index.html');
+    // A public page prerendered at build time paints its text before the app's code arrives.
+    const page = prerenderedPage?.(pathname);
+    if (page) {
+      return reply
+        .code(200)
+        .header('content-security-policy', page.contentSecurityPolicy)
+        .sendFile(page.file);
+    }
+    // The app renders its not-found page either way; the status tells crawlers and monitors.
+    return reply.code(isWebAppRoute(pathname) ? 200 : 404).sendFile('index.html');
   };
 }

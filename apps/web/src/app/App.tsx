@@ -1,29 +1,50 @@
-import { StrictMode } from 'react';
+import { StrictMode, useSyncExternalStore, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router/dom';
 import type { Persistor } from 'redux-persist';
-import { PersistGate } from 'redux-persist/integration/react';
 import { FullScreenLoader } from '../components/Spinner';
 import { AppErrorBoundary } from './errors/AppErrorBoundary';
-import type { AppRouter } from './router';
 import type { AppStore } from './store';
 
+/**
+ * Shows `loading` until the stored state is restored. Not redux-persist's PersistGate: that one
+ * renders its loader on the first render even when the state is already restored (it looks in
+ * componentDidMount), which a prerendered page cannot hydrate against.
+ */
+function PersistedStateGate({
+  persistor,
+  loading,
+  children,
+}: {
+  persistor: Persistor;
+  loading: ReactNode;
+  children: ReactNode;
+}) {
+  const restored = () => persistor.getState().bootstrapped;
+  const ready = useSyncExternalStore(persistor.subscribe, restored, restored);
+  return ready ? children : loading;
+}
+
+/**
+ * The providers around the router. The browser passes its RouterProvider; the build-time
+ * prerender (prerender.tsx) passes a StaticRouterProvider, so both render the same tree and the
+ * prerendered pages hydrate.
+ */
 export function App({
   store,
   persistor,
-  router,
+  children,
 }: {
   store: AppStore;
   persistor: Persistor;
-  router: AppRouter;
+  children: ReactNode;
 }) {
   return (
     <StrictMode>
       <AppErrorBoundary>
         <Provider store={store}>
-          <PersistGate loading={<FullScreenLoader />} persistor={persistor}>
-            <RouterProvider router={router} />
-          </PersistGate>
+          <PersistedStateGate loading={<FullScreenLoader />} persistor={persistor}>
+            {children}
+          </PersistedStateGate>
         </Provider>
       </AppErrorBoundary>
     </StrictMode>

@@ -181,6 +181,19 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            // What the sign-up consents refer to: readable by anyone, before signing up.
+            path: 'terms',
+            lazy: async () => ({
+              Component: (await import('../features/auth/pages/TermsPage')).TermsPage,
+            }),
+          },
+          {
+            path: 'privacy',
+            lazy: async () => ({
+              Component: (await import('../features/auth/pages/PrivacyPage')).PrivacyPage,
+            }),
+          },
+          {
             path: '*',
             lazy: async () => ({
               Component: (await import('./routes/NotFoundRoute')).NotFoundRoute,

@@ -1,9 +1,11 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
 import { setNavigator } from '../lib/navigation';
 import { readStartParams } from '../lib/query-params';
 import { App } from './App';
 import { createAppRouter, routes } from './router';
 import { scheduleSectionScroll } from './start-up/address';
+import { PRERENDERED_ATTRIBUTE, prerenderedFor, readyToHydrate } from './start-up/hydration';
 import { wireCareTeam } from './start-up/care-team';
 import { preloadRoutesOnIntent } from './start-up/route-preload';
 import { registerServiceWorker } from './start-up/service-worker';
@@ -26,7 +28,21 @@ export function startApp(container: HTMLElement) {
   void startAuth(store, router, params);
   scheduleSectionScroll(router, params.sectionid);
 
-  createRoot(container).render(<App store={store} persistor={persistor} router={router} />);
+  const app = (
+    <App store={store} persistor={persistor}>
+      <RouterProvider router={router} />
+    </App>
+  );
+  if (container.hasAttribute(PRERENDERED_ATTRIBUTE)) {
+    // The prerendered page is painted already: it stays until the code and the stored state are
+    // ready, then is hydrated when it is this page as a visitor sees it, else replaced.
+    void readyToHydrate(router, persistor, store).then((visitor) => {
+      if (visitor && prerenderedFor(container, window.location)) hydrateRoot(container, app);
+      else createRoot(container).render(app);
+    });
+  } else {
+    createRoot(container).render(app);
+  }
   preloadRoutesOnIntent(routes);
   registerServiceWorker();
 }

@@ -71,8 +71,20 @@ export function applyDocumentMeta(meta: PageMeta, pathname: string, doc: Documen
   );
 }
 
+type MetaSink = (meta: PageMeta) => void;
+let prerenderSink: MetaSink | undefined;
+
+/**
+ * The build-time prerender (app/prerender.tsx) reads each page's meta while it renders, since
+ * effects do not run there; the browser build drops this path (import.meta.env.SSR is false).
+ */
+export function collectDocumentMeta(sink: MetaSink | undefined) {
+  prerenderSink = sink;
+}
+
 export function useDocumentMeta({ title, description }: PageMeta) {
   const { pathname } = useLocation();
+  if (import.meta.env.SSR) prerenderSink?.({ title, description });
   useEffect(() => {
     applyDocumentMeta({ title, description }, pathname);
   }, [title, description, pathname]);

@@ -72,6 +72,20 @@ const KIND_NAMES: Record<BookingRow['kind'], string> = {
   group: 'group session',
 };
 
+/**
+ * What the person is paying for, on the checkout page and the gateway's receipt:
+ * "Video session with Asha Rao, 26 Nov 2026, 01:30 PM (Asia/Kolkata)".
+ */
+export function paymentDescription(
+  booking: Pick<BookingRow, 'kind' | 'startsAt'>,
+  provider: { firstname: string; lastname: string; timeZone: string },
+): string {
+  const kind = KIND_NAMES[booking.kind];
+  const what = `${kind.charAt(0).toUpperCase()}${kind.slice(1)}`;
+  const when = sessionTimeText(booking.startsAt, provider.timeZone);
+  return `${what} with ${provider.firstname} ${provider.lastname}, ${when}`;
+}
+
 const senderAddress = (mailFrom: string): string =>
   /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
 

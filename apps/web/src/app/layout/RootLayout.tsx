@@ -2,6 +2,7 @@ import { lazy, Suspense, useSyncExternalStore, type MouseEvent } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { OfflineBanner } from '../../components/OfflineBanner';
 import { FullScreenLoader } from '../../components/Spinner';
+import { UpdatePrompt } from '../../components/UpdatePrompt';
 import { selectAuthLoading, selectShowCardDashboard } from '../../features/auth/slice';
 import { useOnlineStatus } from '../../lib/connectivity';
 import { subscribeToToastRequests, toastsRequested } from '../../lib/toast';
@@ -28,7 +29,11 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const authLoading = useAppSelector(selectAuthLoading);
   const showCardDashboard = useAppSelector(selectShowCardDashboard);
-  const toastsWanted = useSyncExternalStore(subscribeToToastRequests, toastsRequested);
+  const toastsWanted = useSyncExternalStore(
+    subscribeToToastRequests,
+    toastsRequested,
+    toastsRequested,
+  );
   const loading = shouldShowFullScreenLoader({
     authLoading,
     crnid: getStartParams().CRNID,
@@ -45,6 +50,7 @@ export function RootLayout() {
       {/* A new page opens at its top; back and forward return to where the person was (a long
           expert listing). Renders nothing outside framework mode, so no inline script (CSP). */}
       <ScrollRestoration />
+      <UpdatePrompt />
       {toastsWanted && (
         <Suspense fallback={null}>
           <Toasts />

@@ -1,0 +1,55 @@
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { authLoadingFinished } from '../features/auth/slice';
+import { applyDocumentMeta, collectDocumentMeta, type PageMeta } from '../lib/document-meta';
+import { App } from './App';
+import { routes } from './router';
+import { storeRestored } from './start-up/hydration';
+import { createStore } from './store';
+
+export { applyDocumentMeta };
+
+/** The public pages whose HTML is written at build time (issue 14), by route path. */
+export const PRERENDERED_PAGES = [
+  '/auth/log-in/',
+  '/auth/sign-up/',
+  '/therapy-psychiatry/',
+  '/therapy-psychiatry/experts/',
+  '/therapy-psychiatry/experts/:uuid/',
+] as const;
+
+async function text(stream: NodeJS.ReadableStream): Promise<string> {
+  let html = '';
+  for await (const chunk of stream) html += typeof chunk === 'string' ? chunk : String(chunk);
+  return html;
+}
+
+/**
+ * Renders one public page as a first-time visitor sees it before any data arrives (no session,
+ * nothing stored, the directory still loading), with the same tree the browser hydrates
+ * (start-up/hydration.ts). Runs at build time in Node, from the SSR bundle of this file.
+ */
+export async function renderPage(path: string): Promise<{ html: string; meta: PageMeta }> {
+  const { store, persistor } = createStore();
+  // Start-up auth with no stored session ends at once (SPEC §4), before the first paint.
+  store.dispatch(authLoadingFinished());
+  await storeRestored(persistor);
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
+  if (context instanceof Response) throw new Error(`${path} answered ${context.status}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  let meta: PageMeta = {};
+  collectDocumentMeta((pageMeta) => (meta = pageMeta));
+  try {
+    const { prelude } = await prerenderToNodeStream(
+      <App store={store} persistor={persistor}>
+        {/* No hydration data script: the strict CSP allows no inline script, and no route has
+            a loader, so the browser router starts from the address alone. */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </App>,
+    );
+    return { html: await text(prelude), meta };
+  } finally {
+    collectDocumentMeta(undefined);
+  }
+}

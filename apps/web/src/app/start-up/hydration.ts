@@ -1,0 +1,57 @@
+import type { Persistor } from 'redux-persist';
+import type { AppRouter } from '../router';
+import type { AppStore } from '../store';
+
+/** Set by the build on the root element of a prerendered page: the route path it shows. */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
+const withoutTrailingSlash = (path: string) => path.replace(/(.)\/+$/, '$1');
+
+/**
+ * Whether the prerendered HTML in the root is exactly this address's page as a visitor sees it.
+ * Only an address without a query qualifies: a query changes what the page renders (the
+ * log-in's redirectPath in its links, the listing's filters), and hydration does not correct
+ * attributes that differ.
+ */
+export function prerenderedFor(container: HTMLElement, location: Location): boolean {
+  const prerendered = container.getAttribute(PRERENDERED_ATTRIBUTE);
+  if (!prerendered || location.search) return false;
+  return withoutTrailingSlash(prerendered) === withoutTrailingSlash(location.pathname);
+}
+
+const routerReady = (router: AppRouter) =>
+  new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+
+/** Resolves once redux-persist has restored the stored state (also used by the prerender). */
+export const storeRestored = (persistor: Persistor) =>
+  new Promise<void>((resolve) => {
+    if (persistor.getState().bootstrapped) return resolve();
+    const stop = persistor.subscribe(() => {
+      if (!persistor.getState().bootstrapped) return;
+      stop();
+      resolve();
+    });
+  });
+
+/**
+ * Waits until the browser can render what the prerender rendered: the page's lazy route code
+ * loaded, the stored state restored. Then true when the person is a visitor as the prerender
+ * assumed; a signed-in person (or one whose stored session is being checked) sees another page,
+ * so the prerendered markup is replaced instead of hydrated.
+ */
+export async function readyToHydrate(
+  router: AppRouter,
+  persistor: Persistor,
+  store: AppStore,
+): Promise<boolean> {
+  await Promise.all([routerReady(router), storeRestored(persistor)]);
+  const { user, loading } = store.getState().auth;
+  return user === null && !loading;
+}
