@@ -13,6 +13,8 @@ export const WEB_APP_ROUTES = [
   '/auth/changepassword',
   '/user',
   '/org/dashboard',
+  '/org/join',
+  '/sessions/invitation',
   '/profile/confirm-email',
   '/my-data',
   '/records',
