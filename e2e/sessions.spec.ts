@@ -1,3 +1,4 @@
+import { E2E_PORT } from './playwright.config';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import {
@@ -124,8 +125,11 @@ test('join is closed before the window, opens 10 minutes before the start and op
 
   await page.route('https://meet.jit.si/**', (route) => route.abort());
   await join.click();
+  // The e2e server sets no PUBLIC_URL: the link follows the port actually used (issue 9 item 1).
   await expect(page).toHaveURL(
-    new RegExp(`/session/${booking.id}/[\\w%-]+/website\\?fromPWA=true$`),
+    new RegExp(
+      `^http://localhost:${E2E_PORT}/session/${booking.id}/[\\w%-]+/website\\?fromPWA=true$`,
+    ),
   );
   const room = page.locator('iframe');
   await expect(room).toHaveAttribute('src', /^https:\/\/meet\.jit\.si\/kaizen-/);

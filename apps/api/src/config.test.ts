@@ -17,6 +17,21 @@ describe('loadConfig', () => {
     expect(config.ADMIN_TOKEN).toBeUndefined();
   });
 
+  it('points PUBLIC_URL and the session host at the port in use unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({
+      PUBLIC_URL: 'http://localhost:3000',
+      SESSION_HOST_URL: 'http://localhost:3000/session',
+    });
+    expect(loadConfig({ PORT: '4101' })).toMatchObject({
+      PUBLIC_URL: 'http://localhost:4101',
+      SESSION_HOST_URL: 'http://localhost:4101/session',
+    });
+    expect(loadConfig({ PORT: '4101', PUBLIC_URL: 'https://care.example.org' })).toMatchObject({
+      PUBLIC_URL: 'https://care.example.org',
+      SESSION_HOST_URL: 'https://care.example.org/session',
+    });
+  });
+
   it('parses numbers, flags and lists', () => {
     const config = loadConfig({
       PORT: '8080',

@@ -21,7 +21,8 @@ const environmentVariables = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /** Unset: `http://localhost:{PORT}`, so links work on whatever port a single machine uses. */
+  PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
@@ -140,12 +141,16 @@ export const configSchema = environmentVariables
       }
     }
   })
-  .transform((config) => ({
-    ...config,
-    SESSION_HOST_URL: (
-      config.SESSION_HOST_URL ?? `${config.PUBLIC_URL.replace(/\/+$/, '')}/session`
-    ).replace(/\/+$/, ''),
-  }));
+  .transform((config) => {
+    const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+    return {
+      ...config,
+      PUBLIC_URL: publicUrl,
+      SESSION_HOST_URL: (
+        config.SESSION_HOST_URL ?? `${publicUrl.replace(/\/+$/, '')}/session`
+      ).replace(/\/+$/, ''),
+    };
+  });
 
 export type Config = z.output<typeof configSchema>;
 

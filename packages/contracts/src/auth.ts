@@ -3,6 +3,8 @@ import {
   emailSchema,
   passwordSchema,
   personNameSchema,
+  isValidPhone,
+  normalizePhone,
   phoneSchema,
   PHONE_PATTERN,
 } from './validation';
@@ -96,7 +98,10 @@ export const signInRequestSchema = z
     password: plainText({ error: 'Password is required.' }).min(1, 'Password is required.'),
   })
   .transform((body, ctx) => {
-    const login = (body.login || body.email || body.mobile || '').toLowerCase();
+    const given = body.login || body.email || body.mobile || '';
+    // A mobile number written with +91, a leading 0 or spaces is the same account (as sign-up).
+    const phone = normalizePhone(given);
+    const login = isValidPhone(phone) ? phone : given.toLowerCase();
     if (!login) {
       ctx.addIssue({
         code: 'custom',

@@ -10,6 +10,7 @@ import { instantSchema, plainText } from './safe-input';
 // Paths (all JSON, all signed in; another person's booking is a 404 on every route):
 //   Patient
 //     POST  /api/customers/bookings                    create (hold + payment)  bookingCreateBodySchema → bookingResponseSchema (201; 200 on an idempotent replay)
+//     POST  /api/customers/bookings/check              what Pay would do        bookingCreateBodySchema → bookingCheckResponseSchema
 //     GET   /api/customers/bookings/{id}               one booking             → bookingResponseSchema
 //     PATCH /api/customers/bookings/{id}/reschedule    move it                  bookingRescheduleBodySchema → bookingResponseSchema
 //     POST  /api/customers/bookings/{id}/cancel        cancel it                bookingCancelBodySchema → bookingResponseSchema
@@ -70,6 +71,14 @@ export const IDEMPOTENCY_KEY_MISMATCH_MESSAGE =
   'The Idempotency-Key header and idempotency_key in the body differ.';
 export const IDEMPOTENCY_KEY_REUSED_MESSAGE =
   'This idempotency key was already used for a different booking request.';
+/** 422: a start that has already passed (an old booking link): refused before review. */
+export const START_PASSED_MESSAGE = 'This time has already passed — please pick another time.';
+/**
+ * 409: the person already has a session overlapping this one (any expert). The review step shows
+ * which and lets the person book both on purpose (`allow_overlap: true`).
+ */
+export const BOOKING_OVERLAP_MESSAGE =
+  'You already have a session at this time. Pick another time, or confirm that you want both.';
 export const CLINIC_REQUIRED_MESSAGE = 'Choose a clinic for an in-person session.';
 export const CLINIC_NOT_OFFERED_MESSAGE = 'This expert does not see people at this clinic.';
 export const PARTNER_EMAIL_REQUIRED_MESSAGE = "Enter your partner's email for a couple session.";
@@ -153,6 +162,8 @@ const createCommon = {
   /** One of GET /api/providers/{uuid}/slots for this kind (or a group session's start). */
   starts_at: instantSchema,
   idempotency_key: idempotencyKeySchema.optional(),
+  /** The person saw that this overlaps another of their sessions and wants both. */
+  allow_overlap: z.boolean().optional(),
 };
 
 export const bookingCreateBodySchema = z.discriminatedUnion('kind', [
@@ -236,6 +247,41 @@ export type Booking = z.infer<typeof bookingSchema>;
 
 export const bookingResponseSchema = z.object({ data: bookingSchema });
 export type BookingResponse = z.infer<typeof bookingResponseSchema>;
+
+// ---- Check before paying ---------------------------------------------------------------------
+//   POST /api/customers/bookings/check   bookingCreateBodySchema → bookingCheckResponseSchema
+// What the review step states before Pay, decided by the server: the time is still bookable
+// (else the same 409/422 as booking it), the change policy for this very session, and the
+// person's own sessions it overlaps. Nothing is held or written.
+
+export const overlappingSessionSchema = z.object({
+  id: z.uuid(),
+  provider: bookingProviderSummarySchema,
+  kind: sessionKindSchema,
+  starts_at: z.iso.datetime(),
+  ends_at: z.iso.datetime(),
+  clinic: bookingClinicSchema.nullable(),
+});
+export type OverlappingSession = z.infer<typeof overlappingSessionSchema>;
+
+export const bookingCheckResponseSchema = z.object({
+  data: z.object({
+    starts_at: z.iso.datetime(),
+    ends_at: z.iso.datetime(),
+    /**
+     * Until when this session can be moved or cancelled with a full refund; null when it starts
+     * within FREE_CHANGE_HOURS_BEFORE_START hours: then it can never be moved or refunded.
+     */
+    free_changes_until: z.iso.datetime().nullable(),
+    overlapping: z.array(overlappingSessionSchema),
+  }),
+});
+export type BookingCheck = z.infer<typeof bookingCheckResponseSchema>['data'];
+
+/** What the review says when the session starts inside the no-change window. */
+export const NO_CHANGE_WINDOW_TEXT =
+  `This session starts within ${FREE_CHANGE_HOURS_BEFORE_START} hours: once booked it cannot be ` +
+  `rescheduled, and cancelling it gives no refund. Your slot is held for ${BOOKING_HOLD_MINUTES} minutes while you pay.`;
 
 // ---- Reschedule, cancel, feedback -------------------------------------------------------------
 

@@ -14,6 +14,7 @@ export * from '../modules/bookings/tables';
 export * from '../modules/commerce/tables';
 export * from '../modules/account-guard/tables';
 export * from '../modules/customers/tables';
+export * from '../modules/organisations/membership-tables';
 export * from '../modules/audit/tables';
 export * from '../modules/prescriptions/tables';
 export * from '../modules/documents/tables';

@@ -110,6 +110,18 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            // Emailed links (issue 8): a work address or an organisation's invitation.
+            path: 'org/join',
+            lazy: async () => ({ Component: (await import('./routes/OrgJoinRoute')).OrgJoinRoute }),
+          },
+          {
+            // A couple session's partner invitation; asks to sign in first when needed.
+            path: 'sessions/invitation',
+            lazy: async () => ({
+              Component: (await import('./routes/PartnerInvitationRoute')).PartnerInvitationRoute,
+            }),
+          },
+          {
             // The link emailed to a new address works signed in or not (issue 8).
             path: 'profile/confirm-email',
             lazy: async () => ({
@@ -167,6 +179,19 @@ export const routes: RouteObject[] = [
                 }),
               },
             ],
+          },
+          {
+            // What the sign-up consents refer to: readable by anyone, before signing up.
+            path: 'terms',
+            lazy: async () => ({
+              Component: (await import('../features/auth/pages/TermsPage')).TermsPage,
+            }),
+          },
+          {
+            path: 'privacy',
+            lazy: async () => ({
+              Component: (await import('../features/auth/pages/PrivacyPage')).PrivacyPage,
+            }),
           },
           {
             path: '*',

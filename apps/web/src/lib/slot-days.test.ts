@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dayHeading, dayTabLabel, groupSlotsByLocalDay, slotWindow } from './slot-days';
+import {
+  currentTimeZoneName,
+  dayHeading,
+  dayTabLabel,
+  groupSlotsByLocalDay,
+  slotWindow,
+} from './slot-days';
 
 // The visitor is in India (UTC+05:30): a slot at 19:00 UTC is 00:30 the next day there.
 const original = process.env.TZ;
@@ -71,5 +77,14 @@ describe('slots by the visitor’s day', () => {
     expect(dayTabLabel('2026-11-23', NOW)).toEqual({ day: 'Today', date: '23 Nov' });
     expect(dayTabLabel('2026-11-24', NOW)).toEqual({ day: 'Tomorrow', date: '24 Nov' });
     expect(dayTabLabel('2026-11-25', NOW)).toEqual({ day: 'Wed', date: '25 Nov' });
+  });
+});
+
+describe('time zone names', () => {
+  it('shows the current IANA name of a renamed zone, as the server does', () => {
+    expect(currentTimeZoneName('Asia/Calcutta')).toBe('Asia/Kolkata');
+    expect(currentTimeZoneName('Europe/Kiev')).toBe('Europe/Kyiv');
+    expect(currentTimeZoneName('Asia/Kolkata')).toBe('Asia/Kolkata');
+    expect(currentTimeZoneName('Europe/London')).toBe('Europe/London');
   });
 });

@@ -63,5 +63,26 @@ export function groupSlotsByLocalDay(slots: readonly string[], now?: ConfigType)
   return [...days.values()].sort((a, b) => a.date.localeCompare(b.date));
 }
 
+/**
+ * Zones the IANA database renamed. Chromium's ICU still answers the old names (Asia/Calcutta)
+ * while the server and the rest of the app use the current ones (Asia/Kolkata).
+ */
+const RENAMED_TIME_ZONES: Record<string, string> = {
+  'Asia/Calcutta': 'Asia/Kolkata',
+  'Asia/Katmandu': 'Asia/Kathmandu',
+  'Asia/Rangoon': 'Asia/Yangon',
+  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
+  'Asia/Dacca': 'Asia/Dhaka',
+  'Asia/Thimbu': 'Asia/Thimphu',
+  'Europe/Kiev': 'Europe/Kyiv',
+  'Atlantic/Faeroe': 'Atlantic/Faroe',
+  'America/Godthab': 'America/Nuuk',
+  'Pacific/Enderbury': 'Pacific/Kanton',
+};
+
+/** The current IANA name of a zone (Asia/Calcutta → Asia/Kolkata); other names unchanged. */
+export const currentTimeZoneName = (zone: string): string => RENAMED_TIME_ZONES[zone] ?? zone;
+
 /** The visitor's IANA time zone, for "Times are in your time zone (Asia/Kolkata)". */
-export const visitorTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+export const visitorTimeZone = (): string =>
+  currentTimeZoneName(Intl.DateTimeFormat().resolvedOptions().timeZone);

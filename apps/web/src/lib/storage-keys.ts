@@ -38,6 +38,8 @@ export const StorageKey = {
   bookingAttempt: 'booking_attempt',
   /** Session storage: the couple partner's email typed in the booking flow (kept off the URL). */
   bookingPartnerEmail: 'booking_partner_email',
+  /** Session storage: the matching answers given so far, before the questionnaire is finished. */
+  matchingDraft: 'matching_draft',
   /** SPEC §3 matches: all_matched_providers and recently_matched_providers. */
   matchedProviders: 'matched_providers',
   /** SPEC §4 new-profile modal and tooltip: 'false' once dismissed (no server check after). */

@@ -7,6 +7,7 @@ import {
 } from '@kaizen/contracts';
 import type { Database } from '../../db/client';
 import { conflict, notFound, unprocessable } from '../../lib/http-errors';
+import { removeBookedFromCareTeam } from '../care-team/service';
 import { refreshNextAvailability } from '../scheduling/service';
 import { assertBookableSlot } from './bookable';
 import { onBookingConfirmed, reminderMarks } from './confirmation';
@@ -22,6 +23,7 @@ import {
   updateBooking,
   type BookingRow,
 } from './queries';
+import { hasCareSessionWith } from './person-queries';
 import { bookingTransaction, inTransaction, isSlotTakenError } from './transaction';
 
 // The life of a booking after its hold: paid (confirm), payment failed (release), cancelled,
@@ -161,6 +163,12 @@ export async function cancelBooking(
       });
     }
     if (wasConfirmed) await enqueueBookingNotice(tx, cancelled, 'cancelled', env.notify, env.now);
+    if (!(await hasCareSessionWith(tx, booking.userId, booking.providerId))) {
+      await removeBookedFromCareTeam(tx, {
+        userId: booking.userId,
+        providerId: booking.providerId,
+      });
+    }
     await refreshNextAvailability(tx, booking.providerId, env.now);
     return cancelled;
   });

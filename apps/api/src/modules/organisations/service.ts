@@ -16,6 +16,15 @@ import {
   type OrganisationRow,
 } from './queries';
 
+export {
+  acceptInvitation,
+  confirmEmailDomainProof,
+  createInvitation,
+  grantMembership,
+  offerEmailDomainProof,
+  type MembershipProof,
+} from './membership';
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const toTenant = (row: OrganisationRow | null): Tenant | null =>

@@ -48,3 +48,7 @@ export function withRedirectParam(path: string, redirectPath: string | null): st
   const target = safeRedirectPath(redirectPath);
   return target ? `${path}?${REDIRECT_PARAM}=${encodeURIComponent(target)}` : path;
 }
+
+/** What the sign-up consents refer to; public pages anyone can read before agreeing. */
+export const TERMS_PATH = '/terms';
+export const PRIVACY_PATH = '/privacy';

@@ -1,4 +1,5 @@
 import {
+  membershipResponseSchema,
   ownOrganisationResponseSchema,
   partnerMetaInfoResponseSchema,
   type OwnOrganisation,
@@ -18,4 +19,16 @@ export async function fetchPartnerMetaInfo(company: string): Promise<PartnerMeta
     `customers/organisations_integration/${encodeURIComponent(company)}/meta_info`,
   );
   return partnerMetaInfoResponseSchema.parse(response.data).data;
+}
+
+/** POST customers/organisation/join: the signed-in user accepts an invitation link. */
+export async function acceptOrganisationInvitation(invitation: string): Promise<string> {
+  const response = await http.post('customers/organisation/join', { invitation });
+  return membershipResponseSchema.parse(response.data).data.organisation_name;
+}
+
+/** POST customers/organisation/confirm_email: the link sent to a work address (no session). */
+export async function confirmMembershipEmail(confirmation: string): Promise<string> {
+  const response = await http.post('customers/organisation/confirm_email', { confirmation });
+  return membershipResponseSchema.parse(response.data).data.organisation_name;
 }
