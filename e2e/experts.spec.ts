@@ -225,7 +225,10 @@ test('on a phone the filters open from a button', async ({ page }) => {
   await languages.getByLabel('Hindi').check();
   await expect(page).toHaveURL(`${LISTING}?type=therapy&languages=hindi`);
   await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
-  await page.screenshot({ path: 'screenshots/experts-filters-open-mobile.png', fullPage: false });
+  await page.screenshot({
+    path: `${import.meta.dirname}/screenshots/experts-filters-open-mobile.png`,
+    fullPage: false,
+  });
   await page.getByRole('button', { name: 'Show experts' }).click();
   await expect(languages).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Experts for you' })).toBeFocused();

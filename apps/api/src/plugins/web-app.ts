@@ -69,7 +69,9 @@ export async function registerWebApp(app: FastifyInstance): Promise<PageFallback
       (request.headers.accept ?? '').includes('text/html') || !/\.[a-z0-9]+$/i.test(pathname);
     if (!isPage) return undefined;
     // A public page prerendered at build time paints its text before the app's code arrives.
-    const page = prerenderedPage?.(pathname);
+    // Only at its bare address: with a query the app replaces the early paint instead of
+    // hydrating it (start-up/hydration.ts), which would wipe what a quick typist entered.
+    const page = request.url.includes('?') ? undefined : prerenderedPage?.(pathname);
     if (page) {
       return reply
         .code(200)

@@ -5,6 +5,8 @@ import {
   type PartnerFeatureFlags,
   type PartnerMetaInfo,
 } from '@kaizen/contracts';
+// Registers the membership rows with data rights (export and erasure).
+import './membership-personal-data';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import type { Tenant, TenantLookup } from '../../plugins/tenancy';
