@@ -3,6 +3,7 @@ import type { LoadResult } from './lib/load';
 import type { BookingBenchResults } from './scenarios/bookings';
 import type { ExpertsResults } from './scenarios/experts';
 import type { FoundationResults } from './scenarios/foundation';
+import { fuzzSummary, type FuzzBenchResults } from './scenarios/fuzz';
 
 const row = (r: LoadResult) =>
   `| ${r.name} | ${r.requestsPerSecond.toLocaleString('en')} | ${r.p50Ms} | ${r.p99Ms} | ${r.non2xx} | ${r.errors} |`;
@@ -12,8 +13,9 @@ export function report(results: {
   foundation: FoundationResults;
   experts: ExpertsResults;
   bookings: BookingBenchResults;
+  fuzz: FuzzBenchResults;
 }): string {
-  const { machine, foundation: f, experts: e, bookings: b } = results;
+  const { machine, foundation: f, experts: e, bookings: b, fuzz } = results;
   return [
     `Machine: ${machine.cpu} × ${machine.cores} cores, ${machine.memoryGiB} GiB, Node ${machine.node}, database ${machine.database}, ${machine.at}`,
     '',
@@ -33,5 +35,6 @@ export function report(results: {
       `p99 ${b.throughput.p99Ms} ms, statuses ${JSON.stringify(b.throughput.statuses)}`,
     `${b.burst.name}: ${b.burst.created} created, ${b.burst.conflicts} × 409, ` +
       `${b.burst.serverErrors} × 5xx, ${b.burst.other} other (target 1 / 49 / 0)`,
+    `${fuzzSummary(fuzz)} (target 0 × 5xx, healthy)`,
   ].join('\n');
 }

@@ -5,28 +5,19 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
-import { prepareBenchDatabase } from './lib/bench-data';
+import { prepareBenchDatabase, resetBenchSchema } from './lib/bench-data';
 import { overBudget } from './lib/bundle-size';
 import { benchDataDir, startServer, repoRoot } from './lib/server';
 import { benchBookings } from './scenarios/bookings';
 import { benchExperts } from './scenarios/experts';
 import { benchFoundation } from './scenarios/foundation';
+import { benchFuzz } from './scenarios/fuzz';
 import { report } from './report';
-
-async function resetSchema(url: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(
-    'DROP SCHEMA IF EXISTS public CASCADE; DROP SCHEMA IF EXISTS drizzle CASCADE; CREATE SCHEMA public;',
-  );
-  await client.end();
-}
 
 buildIfStale();
 const databaseUrl = process.env.BENCH_DATABASE_URL;
-if (databaseUrl) await resetSchema(databaseUrl);
+if (databaseUrl) await resetBenchSchema(databaseUrl);
 const dataDir = benchDataDir();
 console.info('Preparing the benchmark database (demo data + 5,000 providers)...');
 await prepareBenchDatabase({ dataDir, databaseUrl });
@@ -35,6 +26,8 @@ try {
   const foundation = await benchFoundation(server.baseUrl);
   const experts = await benchExperts(server.baseUrl, foundation.health);
   const bookings = await benchBookings(server.baseUrl);
+  // Last: it leaves thousands of refused requests behind, none of which may be a 5xx.
+  const fuzz = await benchFuzz(server.baseUrl);
   const machine = {
     cpu: os.cpus()[0]?.model ?? 'unknown',
     cores: os.cpus().length,
@@ -43,7 +36,7 @@ try {
     database: server.database,
     at: new Date().toISOString(),
   };
-  const results = { machine, foundation, experts, bookings };
+  const results = { machine, foundation, experts, bookings, fuzz };
   console.info(report(results));
   const out = path.join(repoRoot, 'bench/results');
   fs.mkdirSync(out, { recursive: true });
@@ -51,6 +44,10 @@ try {
     path.join(out, `latest-${server.database}.json`),
     JSON.stringify(results, null, 2),
   );
+  if (fuzz.statuses['5xx'] > 0 || !fuzz.healthyAfter) {
+    console.error('FAILED: the fuzz run got a 5xx or left the server unhealthy');
+    process.exitCode = 1;
+  }
   const budgetFailure = overBudget(foundation.loginPageJavaScript);
   if (budgetFailure) {
     console.error(`FAILED: ${budgetFailure}`);

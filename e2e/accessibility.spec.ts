@@ -91,6 +91,21 @@ test('axe finds no violations on the policy pages, consents and emergency contac
   expect((await axe(page).analyze()).violations).toEqual([]);
 });
 
+test('axe finds no violations on the terms, the privacy policy and the not-found page', async ({
+  page,
+}) => {
+  const pages: [path: string, heading: string][] = [
+    ['/terms', 'Terms and conditions'],
+    ['/privacy', 'Privacy policy'],
+    ['/no-such-page', "We couldn't find that page"],
+  ];
+  for (const [path, heading] of pages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    expect((await axe(page).analyze()).violations, path).toEqual([]);
+  }
+});
+
 test('axe finds no violations on the profile with changes waiting and the confirm-email page', async ({
   page,
 }) => {
@@ -108,6 +123,17 @@ test('axe finds no violations on the profile with changes waiting and the confir
 
   await page.goto('/profile/confirm-email?confirmation=not-a-real-link');
   await expect(page.getByRole('alert')).toBeVisible();
+  expect((await axe(page).analyze()).violations).toEqual([]);
+});
+
+test('axe finds no violations on the pages of emailed invitations, signed out', async ({
+  page,
+}) => {
+  await page.goto('/org/join?invitation=not-a-real-link');
+  await expect(page.getByRole('link', { name: 'Log in to accept' })).toBeVisible();
+  expect((await axe(page).analyze()).violations).toEqual([]);
+  await page.goto('/sessions/invitation?invitation=not-a-real-link');
+  await expect(page.getByRole('link', { name: 'Create an account' })).toBeVisible();
   expect((await axe(page).analyze()).violations).toEqual([]);
 });
 

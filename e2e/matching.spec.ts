@@ -1,6 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import {
+  bookAndPay,
+  demoTherapistProviderUuid,
+  sessionHeadersOf,
+  teleSlots,
+} from './support/bookings';
 import { saveScreenshots } from './support/screenshots';
 import { newUser, signUp, submitSignUp } from './support/users';
 
@@ -14,14 +20,21 @@ const axe = (page: Page) =>
 const progress = (page: Page) => page.getByText(/^Step \d of 6$/);
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true });
 
-test('home: the new-profile modal once, the tip, and an empty care team', async ({ page }) => {
+test('a brand-new user is welcomed with how to start, once, and no release notes or tip', async ({
+  page,
+}) => {
   await signUp(page);
-  const modal = page.getByRole('dialog', { name: 'Richer expert profiles' });
-  await expect(modal).toBeVisible();
+  const welcome = page.getByRole('dialog', { name: /^Welcome to Kaizen, / });
+  await expect(welcome).toBeVisible();
+  await expect(welcome.getByRole('link', { name: 'Find my match' })).toHaveAttribute(
+    'href',
+    '/therapy-psychiatry/match/therapy',
+  );
+  await saveScreenshots(page, 'home-welcome', () => expect(welcome).toBeVisible());
   expect((await axe(page).analyze()).violations).toEqual([]);
   // Escape closes it, like any way of dismissing it.
   await page.keyboard.press('Escape');
-  await expect(modal).toBeHidden();
+  await expect(welcome).toBeHidden();
 
   const careTeam = page.getByRole('region', { name: 'Your care team' });
   await expect(careTeam.getByText('No experts yet')).toBeVisible();
@@ -29,6 +42,39 @@ test('home: the new-profile modal once, the tip, and an empty care team', async 
     'href',
     '/therapy-psychiatry/',
   );
+  const modal = page.getByRole('dialog', { name: 'Richer expert profiles' });
+  const tip = page.getByRole('complementary', { name: 'Tip: open an expert’s profile' });
+  await expect(modal).toHaveCount(0);
+  await expect(tip).toHaveCount(0);
+
+  await page.reload();
+  await expect(careTeam.getByText('No experts yet')).toBeVisible();
+  await expect(welcome).toHaveCount(0);
+  await expect(modal).toHaveCount(0);
+  await expect(tip).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('showNewProfileModal'))).toBe('false');
+  expect(await page.evaluate(() => localStorage.getItem('showNewProfileTooltip'))).toBe('false');
+});
+
+test('someone already in care sees the new-profile modal once, then the tip', async ({
+  page,
+  request,
+}) => {
+  await signUp(page);
+  await expect(page.getByRole('dialog', { name: /^Welcome to Kaizen, / })).toBeVisible();
+  // Booked elsewhere before closing the welcome: on the next visit they are not new any more.
+  const headers = await sessionHeadersOf(page);
+  const provider = await demoTherapistProviderUuid(request);
+  const [start] = await teleSlots(request, provider);
+  if (!start) throw new Error('no slot');
+  await bookAndPay(request, headers, provider, start);
+  await page.reload();
+
+  const modal = page.getByRole('dialog', { name: 'Richer expert profiles' });
+  await expect(modal).toBeVisible();
+  expect((await axe(page).analyze()).violations).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
   const tip = page.getByRole('complementary', { name: 'Tip: open an expert’s profile' });
   await expect(tip).toBeVisible();
   await saveScreenshots(page, 'home-care-team', () => expect(tip).toBeVisible());
@@ -38,11 +84,10 @@ test('home: the new-profile modal once, the tip, and an empty care team', async 
   // The tip shows again (not dismissed yet) once the flag checks are done; the modal never does.
   await expect(tip).toBeVisible();
   await expect(modal).toHaveCount(0);
-  expect(await page.evaluate(() => localStorage.getItem('showNewProfileModal'))).toBe('false');
   await tip.getByRole('button', { name: 'Got it' }).click();
   await expect(tip).toHaveCount(0);
   await page.reload();
-  await expect(careTeam.getByText('No experts yet')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Upcoming sessions' })).toBeVisible();
   await expect(tip).toHaveCount(0);
   await expect(modal).toHaveCount(0);
 });
@@ -51,8 +96,11 @@ test('a new user runs the therapy questionnaire and sees ranked, explained match
   page,
 }) => {
   await signUp(page);
-  await page.getByRole('button', { name: 'Got it' }).click();
-  await page.getByRole('link', { name: 'Find my match' }).click();
+  // The welcome's first step is the questionnaire.
+  await page
+    .getByRole('dialog', { name: /^Welcome to Kaizen, / })
+    .getByRole('link', { name: 'Find my match' })
+    .click();
   await expect(page).toHaveURL('/therapy-psychiatry/match/therapy');
 
   const question = page.getByRole('heading', { level: 1 });
@@ -178,4 +226,52 @@ test('a visitor answers from the keyboard, signs up at the end and sees their ma
   await expect(page).toHaveURL('/therapy-psychiatry/match/therapy/results');
   const matches = page.getByRole('list', { name: /matches$/ }).getByRole('listitem');
   await expect(matches.first()).toContainText('Speaks English');
+});
+
+test('the questionnaire keeps its step and answers through Back, Forward and reload', async ({
+  page,
+}) => {
+  await page.goto('/therapy-psychiatry/match/therapy');
+  await page.getByRole('checkbox', { name: 'Anxiety', exact: true }).check();
+  await next(page).click();
+  await expect(page).toHaveURL(/\?step=2$/);
+  await page.getByRole('checkbox', { name: 'Hindi' }).check();
+  await next(page).click();
+  await expect(page).toHaveURL(/\?step=3$/);
+  await expect(progress(page)).toHaveText('Step 3 of 6');
+
+  // The browser's Back stays in the questionnaire, with the answer given.
+  await page.goBack();
+  await expect(progress(page)).toHaveText('Step 2 of 6');
+  await expect(page.getByRole('checkbox', { name: 'Hindi' })).toBeChecked();
+  await page.goForward();
+  await expect(progress(page)).toHaveText('Step 3 of 6');
+  await page.reload();
+  await expect(progress(page)).toHaveText('Step 3 of 6');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(progress(page)).toHaveText('Step 2 of 6');
+  await expect(page.getByRole('checkbox', { name: 'Hindi' })).toBeChecked();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(progress(page)).toHaveText('Step 1 of 6');
+  await expect(page.getByRole('checkbox', { name: 'Anxiety', exact: true })).toBeChecked();
+
+  // A step asked for before the ones it needs are answered shows the first unanswered one.
+  await page.goto('/therapy-psychiatry/match/psychiatry?step=5');
+  await expect(page).toHaveURL(/\/psychiatry\?step=1$/);
+});
+
+test('on a phone, Next with nothing chosen brings the message into view and reads it out', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/therapy-psychiatry/match/therapy');
+  await expect(progress(page)).toHaveText('Step 1 of 6');
+  // Scrolled down the long list of concerns, as a person does before pressing Next.
+  await page.getByRole('checkbox').last().scrollIntoViewIfNeeded();
+  await next(page).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Choose at least one');
+  await expect(alert).toBeFocused();
+  await expect(alert).toBeInViewport();
+  await saveScreenshots(page, 'matching-step-refused', () => expect(alert).toBeVisible());
 });

@@ -1,3 +1,4 @@
+import { E2E_PORT } from './playwright.config';
 import { expect, test } from './support/fixtures';
 import { latestEmailTo } from './support/outbox';
 import { signUp, submitLogin } from './support/users';
@@ -18,8 +19,9 @@ test('forgot password: email in the outbox, set a new password, log in with it',
   const email = await latestEmailTo(page.request, user.email);
   const link = email.text.match(/https?:\/\/\S+reset_password_token=\S+/)?.[0];
   expect(link, 'reset link in the email').toBeTruthy();
-  const address = new URL(link ?? '');
-  await visitor.goto(`${address.pathname}${address.search}`);
+  // No PUBLIC_URL on the e2e server: the link opens on the port the server actually uses.
+  expect(new URL(link ?? '').origin).toBe(`http://localhost:${E2E_PORT}`);
+  await visitor.goto(link ?? '');
   await expect(visitor.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
   await visitor.getByLabel('New password', { exact: true }).fill('Fresh-Start-2026');
   await visitor.getByLabel('Confirm new password').fill('Fresh-Start-2026');

@@ -43,7 +43,9 @@ test('screenshots of the signed-in screens', async ({ page, context }) => {
   await page.goto('/');
   await context.setOffline(true);
   await saveScreenshots(page, 'offline', () =>
-    expect(page.getByText('Please check your internet connection and try again.')).toBeVisible(),
+    expect(
+      page.getByText('Please check your internet connection and try again.').first(),
+    ).toBeVisible(),
   );
   await context.setOffline(false);
 });

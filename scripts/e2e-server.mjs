@@ -16,7 +16,6 @@ const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     PORT: process.env.E2E_PORT ?? '3100',
-    PUBLIC_URL: `http://localhost:${process.env.E2E_PORT ?? '3100'}`,
     DATA_DIR: dataDir,
     SEED_DEMO_DATA: 'true',
     LOG_LEVEL: 'warn',

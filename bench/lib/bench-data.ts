@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { openDatabase } from '../../apps/api/src/db/client';
 import { seedDemoData } from '../../apps/api/src/db/seed';
 import { demoSeeders } from '../../apps/api/src/demo-data';
@@ -25,4 +26,14 @@ export async function prepareBenchDatabase(target: { dataDir: string; databaseUr
   } finally {
     await handle.close();
   }
+}
+
+/** Drops and recreates the schema of a PostgreSQL bench database (the API migrates it). */
+export async function resetBenchSchema(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(
+    'DROP SCHEMA IF EXISTS public CASCADE; DROP SCHEMA IF EXISTS drizzle CASCADE; CREATE SCHEMA public;',
+  );
+  await client.end();
 }

@@ -113,6 +113,18 @@ export async function bookAndPay(
   return booking;
 }
 
+/** The signed-in person of `page` books and pays the demo therapist's first video slot. */
+export async function bookFirstTeleSlot(
+  page: Page,
+  request: APIRequestContext,
+): Promise<PaidBooking> {
+  const headers = await sessionHeadersOf(page);
+  const provider = await demoTherapistProviderUuid(request);
+  const [start] = await teleSlots(request, provider);
+  if (!start) throw new Error('no slot');
+  return bookAndPay(request, headers, provider, start);
+}
+
 /** Moves the e2e server's clock (TEST_CLOCK_CONTROL); `new Date()` puts it back. */
 export async function setServerClock(request: APIRequestContext, at: Date): Promise<void> {
   const response = await request.put('/api/test/clock', {

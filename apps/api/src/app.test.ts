@@ -1,23 +1,13 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp, type App } from './app';
 import { INTERNAL_ERROR_MESSAGE } from './plugins/errors';
 import { testConfig } from './test/app';
-
-type LogLine = Record<string, unknown> & { msg?: string; reqId?: string };
+import { memoryLogStream, type LogLine } from './test/log-lines';
 
 /** A test app with test-only routes, whose log lines are kept in memory. */
 async function appWithTestRoutes(overrides: Record<string, string> = {}) {
-  const logs: LogLine[] = [];
-  const logStream = new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) {
-        logs.push(JSON.parse(line) as LogLine);
-      }
-      callback();
-    },
-  });
+  const { stream: logStream, lines: logs } = memoryLogStream();
   const app = await buildApp(testConfig({ LOG_LEVEL: 'info', ...overrides }), { logStream });
   app.get('/api/test/boom', async () => {
     throw new Error('database password is hunter2 at /srv/secret/path');

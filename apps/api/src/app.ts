@@ -7,6 +7,7 @@ import {
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client';
+import { describeDatabaseError } from './db/unavailable';
 import { OffsetClock, systemClock, type Clock } from './lib/clock';
 import { echoRequestId, loggerOptions } from './lib/logger';
 import { registerAuthentication } from './plugins/authenticate';
@@ -15,10 +16,12 @@ import { acceptEmptyJsonBody } from './plugins/empty-json-body';
 import { registerErrorHandling, registerNotFoundHandler } from './plugins/errors';
 import { registerGracefulClose } from './plugins/graceful-close';
 import { registerHtmlPageStyles } from './plugins/html-pages';
+import { registerInputGuard } from './plugins/input-guard';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
 import { registerTenancy } from './plugins/tenancy';
+import { registerTransport, transportOptions } from './plugins/transport';
 import { registerWebApp } from './plugins/web-app';
 import { assessmentAdminRoutes } from './modules/assessments/admin-routes';
 import { assessmentRoutes } from './modules/assessments/routes';
@@ -79,12 +82,20 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     genReqId: () => crypto.randomUUID(),
     // A session-host join link carries a signed token in one path segment (SPEC §4).
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048 },
+    ...transportOptions(config),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = deps.database ?? openDatabase(config);
+  const database =
+    deps.database ??
+    openDatabase(config, (error) =>
+      app.log.warn(
+        { reason: describeDatabaseError(error) },
+        'database connection lost; the pool replaces it on demand',
+      ),
+    );
   if (!deps.database) {
     await database.migrate();
     app.addHook('onClose', () => database.close());
@@ -100,6 +111,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   acceptEmptyJsonBody(app);
   app.addHook('onRequest', echoRequestId);
   registerGracefulClose(app);
+  registerTransport(app);
+  registerInputGuard(app);
 
   // Cross-cutting plugins, in this order: each may rely on the ones above it.
   await registerSecurity(app);

@@ -17,6 +17,21 @@ describe('loadConfig', () => {
     expect(config.ADMIN_TOKEN).toBeUndefined();
   });
 
+  it('points PUBLIC_URL and the session host at the port in use unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({
+      PUBLIC_URL: 'http://localhost:3000',
+      SESSION_HOST_URL: 'http://localhost:3000/session',
+    });
+    expect(loadConfig({ PORT: '4101' })).toMatchObject({
+      PUBLIC_URL: 'http://localhost:4101',
+      SESSION_HOST_URL: 'http://localhost:4101/session',
+    });
+    expect(loadConfig({ PORT: '4101', PUBLIC_URL: 'https://care.example.org' })).toMatchObject({
+      PUBLIC_URL: 'https://care.example.org',
+      SESSION_HOST_URL: 'https://care.example.org/session',
+    });
+  });
+
   it('parses numbers, flags and lists', () => {
     const config = loadConfig({
       PORT: '8080',
@@ -45,6 +60,10 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', 'yes'],
     ['LOG_LEVEL', 'loud'],
     ['BODY_LIMIT_BYTES', '-1'],
+    ['REQUEST_TIMEOUT_MS', '10'],
+    ['MAX_CONNECTIONS', '0'],
+    ['DATABASE_STARTUP_TRIES', '0'],
+    ['DATABASE_CONNECT_TIMEOUT_MS', 'soon'],
     ['SMTP_URL', 'mail.example'],
   ])('refuses %s=%s with a ConfigError naming the variable', (name, value) => {
     let thrown: unknown;

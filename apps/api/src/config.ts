@@ -21,12 +21,20 @@ const environmentVariables = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /** Unset: `http://localhost:{PORT}`, so links work on whatever port a single machine uses. */
+  PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  /** How long a request waits for a database connection before it is answered 503. */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  /** Start-up: how many times to try the database server before giving up (exit 1). */
+  DATABASE_STARTUP_TRIES: z.coerce.number().int().min(1).default(10),
+  /** Start-up: the first pause between tries; each next pause doubles, up to the maximum. */
+  DATABASE_STARTUP_BACKOFF_MS: z.coerce.number().int().min(10).default(500),
+  DATABASE_STARTUP_BACKOFF_MAX_MS: z.coerce.number().int().min(10).default(10_000),
   DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
   REDIS_URL: z
     .string()
@@ -36,6 +44,14 @@ const environmentVariables = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CORS_ORIGINS: commaList.default([]),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  /** A request (headers and body) must arrive whole within this; slower senders get 408. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+  /** Headers must arrive within this (slow-header attacks). */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).default(15_000),
+  /** An idle keep-alive connection or a stalled socket is closed after this. */
+  CONNECTION_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** Open connections per API instance; more are refused until some close. */
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).default(1_000),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
   AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
   // Per-account limits (modules/account-guard; README "Security and operations").
@@ -140,12 +156,16 @@ export const configSchema = environmentVariables
       }
     }
   })
-  .transform((config) => ({
-    ...config,
-    SESSION_HOST_URL: (
-      config.SESSION_HOST_URL ?? `${config.PUBLIC_URL.replace(/\/+$/, '')}/session`
-    ).replace(/\/+$/, ''),
-  }));
+  .transform((config) => {
+    const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+    return {
+      ...config,
+      PUBLIC_URL: publicUrl,
+      SESSION_HOST_URL: (
+        config.SESSION_HOST_URL ?? `${publicUrl.replace(/\/+$/, '')}/session`
+      ).replace(/\/+$/, ''),
+    };
+  });
 
 export type Config = z.output<typeof configSchema>;
 

@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiRoot } from './lib/paths';
+import { TEST_AUTH_SECRET } from './test/app';
+import { startTcpProxy } from './test/tcp-proxy';
 
 interface RunningServer {
   /** Resolves with the address once the server listens, or rejects if it exits first. */
@@ -73,6 +75,56 @@ describe('server.ts', () => {
     expect(code).toBe(0);
     expect(stdout).not.toContain('demo data seeded');
   }, 90_000);
+
+  it('retries an unreachable database with backoff, one line per try, then exits 1 without a stack trace', async () => {
+    const server = startServer({
+      DATA_DIR: dataDir,
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:1/kaizen',
+      AUTH_SECRET: TEST_AUTH_SECRET,
+      DATABASE_STARTUP_TRIES: '3',
+      DATABASE_STARTUP_BACKOFF_MS: '50',
+    });
+    const { code, stdout, stderr } = await server.exited;
+    expect(code).toBe(1);
+    const lines = `${stdout}${stderr}`.trim().split('\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatch(
+      /database not reachable \(try 1 of 3\): ECONNREFUSED.*next try in 50 ms/,
+    );
+    expect(lines[1]).toMatch(/try 2 of 3.*next try in 100 ms/);
+    expect(lines[2]).toMatch(/database not reachable after 3 tries, giving up/);
+    expect(`${stdout}${stderr}`).not.toMatch(/^\s+at /m);
+  }, 90_000);
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'waits for a database that comes up after it, then serves',
+    async () => {
+      const proxy = await startTcpProxy(String(process.env.TEST_DATABASE_URL));
+      proxy.cut();
+      const server = startServer({
+        DATA_DIR: dataDir,
+        DATABASE_URL: proxy.url,
+        AUTH_SECRET: TEST_AUTH_SECRET,
+        DATABASE_STARTUP_BACKOFF_MS: '200',
+        DATABASE_STARTUP_BACKOFF_MAX_MS: '400',
+      });
+      try {
+        while (proxy.refused < 2) await new Promise((resolve) => setTimeout(resolve, 50));
+        proxy.restore();
+        const address = await server.listening;
+        expect((await fetch(`${address}/api/health`)).status).toBe(200);
+        server.stop('SIGTERM');
+        const { code, stdout } = await server.exited;
+        expect(code).toBe(0);
+        expect(stdout).toMatch(/database not reachable \(try 1 of 10\)/);
+        expect(stdout).toMatch(/database reachable after \d+ tries/);
+      } finally {
+        server.stop('SIGTERM');
+        await proxy.close();
+      }
+    },
+    90_000,
+  );
 
   it('refuses a bad setting with a message naming the variable, and exits 1', async () => {
     const server = startServer({ DATA_DIR: dataDir, PORT: 'abc' });

@@ -1,7 +1,11 @@
+import { pino } from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { DatabaseUnreachableError, waitForDatabase } from './db/startup';
+import { describeDatabaseError } from './db/unavailable';
 import { seedDemoDataIfEmpty } from './db/seed';
 import { demoSeeders } from './demo-data';
+import { loggerOptions } from './lib/logger';
 import { resolveAuthSecret } from './lib/secret';
 import { startAssessmentSweeper } from './modules/assessments/service';
 import { assessmentsEnv } from './modules/assessments/env';
@@ -17,6 +21,24 @@ async function main(): Promise<void> {
   } catch (error) {
     console.error(error instanceof ConfigError ? error.message : String(error));
     process.exit(1);
+  }
+
+  if (config.DATABASE_URL) {
+    const log = pino(loggerOptions(config));
+    try {
+      await waitForDatabase(
+        { ...config, DATABASE_URL: config.DATABASE_URL },
+        {
+          warn: (message) => log.warn(message),
+          info: (message) => log.info(message),
+        },
+      );
+    } catch (error) {
+      if (!(error instanceof DatabaseUnreachableError)) throw error;
+      log.fatal(error.message);
+      log.flush();
+      process.exit(1);
+    }
   }
 
   const app = await buildApp(config);
@@ -65,7 +87,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  // Start-up failed (database unreachable, port taken...): say why and stop.
-  console.error(error);
+  // Start-up failed (port taken, migration refused...): say why in one line and stop; a stack
+  // trace tells an operator nothing more and hides the reason.
+  console.error(`start-up failed: ${describeDatabaseError(error)}`);
   process.exit(1);
 });

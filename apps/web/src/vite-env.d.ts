@@ -5,4 +5,6 @@ interface ImportMetaEnv {
   readonly VITE_OFFLINE_PROBE_URL?: string;
   /** Release name sent with error reports. */
   readonly VITE_RELEASE?: string;
+  /** Email domains of the operator's own people, excluded from analytics (default kaizen.health). */
+  readonly VITE_INTERNAL_EMAIL_DOMAINS?: string;
 }

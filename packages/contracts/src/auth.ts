@@ -3,10 +3,13 @@ import {
   emailSchema,
   passwordSchema,
   personNameSchema,
+  isValidPhone,
+  normalizePhone,
   phoneSchema,
   PHONE_PATTERN,
 } from './validation';
 import { DISPOSABLE_EMAIL_MESSAGE, isDisposableEmail } from './disposable-email';
+import { CONTROL_CHARACTER_MESSAGE, jsonHasControlCharacter, plainText } from './safe-input';
 
 // The wire protocol of SPEC §4 and §7 for authentication, in the manner of devise_token_auth.
 
@@ -34,6 +37,13 @@ export const isClinicianUserType = (usertype: string): boolean =>
   (CLINICIAN_USER_TYPES as readonly string[]).includes(usertype);
 /** SPEC §6: patient is consumer (b2c), any other usertype is business (b2b). */
 export const isB2bUserType = (usertype: string): boolean => usertype !== 'patient';
+/**
+ * SPEC §6: "Staff/provider only if usertype exists, is not patient and is_verified is true."
+ * An organisation-linked account that is not verified yet is b2b but not staff.
+ */
+export const isStaffUser = (
+  user: { usertype?: string | null; is_verified?: boolean | null } | null | undefined,
+): boolean => Boolean(user?.usertype) && user?.usertype !== 'patient' && user?.is_verified === true;
 
 /** SPEC §3: the login result and the user of the auth state, in one shape. */
 export const userSchema = z.object({
@@ -82,13 +92,16 @@ export type SignUpRequest = z.input<typeof signUpRequestSchema>;
 /** Sign in with an email or a mobile number in `login` (email and mobile are accepted too). */
 export const signInRequestSchema = z
   .object({
-    login: z.string().trim().optional(),
-    email: z.string().trim().optional(),
-    mobile: z.string().trim().optional(),
-    password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.'),
+    login: plainText().trim().optional(),
+    email: plainText().trim().optional(),
+    mobile: plainText().trim().optional(),
+    password: plainText({ error: 'Password is required.' }).min(1, 'Password is required.'),
   })
   .transform((body, ctx) => {
-    const login = (body.login || body.email || body.mobile || '').toLowerCase();
+    const given = body.login || body.email || body.mobile || '';
+    // A mobile number written with +91, a leading 0 or spaces is the same account (as sign-up).
+    const phone = normalizePhone(given);
+    const login = isValidPhone(phone) ? phone : given.toLowerCase();
     if (!login) {
       ctx.addIssue({
         code: 'custom',
@@ -111,25 +124,30 @@ export const signOutQuerySchema = z.object({
 export const signOutResponseSchema = z.object({ success: z.literal(true) });
 
 /** SPEC §3 device info; the web sends it JSON-encoded in the validate_token query. */
-export const deviceInfoSchema = z.object({
-  device_name: z.string().max(200).optional(),
-  device_type: z.string().max(50).optional(),
-  operating_system: z.string().max(100).optional(),
-  application_name: z.string().max(100).optional(),
-  /** SPEC §9: the user agent is trimmed to 500 characters. */
-  user_agent: z.string().max(500).optional(),
-  logged_in_location: z
-    .object({ country: z.string().max(100).default('India') })
-    .catchall(z.unknown())
-    .optional(),
-});
+export const deviceInfoSchema = z
+  .object({
+    device_name: plainText().max(200).optional(),
+    device_type: plainText().max(50).optional(),
+    operating_system: plainText().max(100).optional(),
+    application_name: plainText().max(100).optional(),
+    /** SPEC §9: the user agent is trimmed to 500 characters. */
+    user_agent: plainText().max(500).optional(),
+    /** SPEC §3 `deviceId`: a stable id of this browser or app install, kept across logouts. */
+    device_id: plainText().max(64).optional(),
+    logged_in_location: z
+      .object({ country: plainText().max(100).default('India') })
+      .catchall(z.unknown())
+      .optional(),
+  })
+  // logged_in_location keeps keys we do not know: no control character may hide in them either.
+  .refine((info) => !jsonHasControlCharacter(info), { message: CONTROL_CHARACTER_MESSAGE });
 export type DeviceInfo = z.infer<typeof deviceInfoSchema>;
 
-export const validateTokenQuerySchema = z.object({ device_info: z.string().max(4000).optional() });
+export const validateTokenQuerySchema = z.object({ device_info: plainText().max(4000).optional() });
 
 export const forgotPasswordRequestSchema = z.object({
   email: emailSchema,
-  redirect_url: z.string().max(500).optional(),
+  redirect_url: plainText().max(500).optional(),
 });
 export const forgotPasswordResponseSchema = z.object({
   success: z.literal(true),
@@ -140,7 +158,7 @@ export const FORGOT_PASSWORD_MESSAGE =
 
 const newPassword = {
   password: passwordSchema,
-  password_confirmation: z.string({ error: 'Please confirm the password.' }),
+  password_confirmation: plainText({ error: 'Please confirm the password.' }),
 };
 const passwordsMatch = (body: { password: string; password_confirmation: string }) =>
   body.password === body.password_confirmation;
@@ -150,13 +168,13 @@ const mismatch = { message: 'Passwords do not match.', path: ['password_confirma
 export const updatePasswordRequestSchema = z.union([
   z
     .object({
-      reset_password_token: z.string().min(10, 'The reset link is invalid.'),
+      reset_password_token: plainText().min(10, 'The reset link is invalid.'),
       ...newPassword,
     })
     .refine(passwordsMatch, mismatch),
   z
     .object({
-      current_password: z.string().min(1, 'Current password is required.'),
+      current_password: plainText().min(1, 'Current password is required.'),
       ...newPassword,
     })
     .refine(passwordsMatch, mismatch),

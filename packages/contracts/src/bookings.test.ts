@@ -39,7 +39,9 @@ describe('booking contracts', () => {
     expect(result.success).toBe(false);
   });
 
-  it('builds the SPEC §4 session host URL with a base64url payload', () => {
+  // SPEC §4: "navigates to the session host at /{bookingId}/{base64 auth payload including
+  // redirectUrl}/{platform} with query fromPWA=true and optional secondaryToken".
+  it('builds the SPEC §4 session host URL with a standard base64 payload', () => {
     const url = new URL(
       sessionJoinUrl(
         {
@@ -55,7 +57,10 @@ describe('booking contracts', () => {
     expect(platform).toBe('android');
     expect(url.searchParams.get('fromPWA')).toBe('true');
     expect(url.searchParams.get('secondaryToken')).toBe('sec');
-    const decoded = Buffer.from(payload ?? '', 'base64url').toString('utf8');
+    const base64 = decodeURIComponent(payload ?? '');
+    expect(base64).toMatch(/^[A-Za-z0-9+/]+=*$/);
+    expect(base64).toMatch(/[+/=]/);
+    const decoded = Buffer.from(base64, 'base64').toString('utf8');
     expect(joinPayloadSchema.parse(JSON.parse(decoded))).toEqual({
       token: 'tok.en',
       redirectUrl: 'https://app.example/?a=ü',

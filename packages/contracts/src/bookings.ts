@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { providerTypeSchema, sessionKindSchema } from './provider-filters';
 import { PROVIDER_CURRENCY } from './providers';
 import { emailSchema } from './validation';
+import { instantSchema, plainText } from './safe-input';
 
 // Bookings and sessions (issue 4; SPEC §1 session kinds, §3 booking list items and analytics
 // info, §4 join session, §7 upcoming/completed sessions and analytics info).
@@ -9,6 +10,7 @@ import { emailSchema } from './validation';
 // Paths (all JSON, all signed in; another person's booking is a 404 on every route):
 //   Patient
 //     POST  /api/customers/bookings                    create (hold + payment)  bookingCreateBodySchema → bookingResponseSchema (201; 200 on an idempotent replay)
+//     POST  /api/customers/bookings/check              what Pay would do        bookingCreateBodySchema → bookingCheckResponseSchema
 //     GET   /api/customers/bookings/{id}               one booking             → bookingResponseSchema
 //     PATCH /api/customers/bookings/{id}/reschedule    move it                  bookingRescheduleBodySchema → bookingResponseSchema
 //     POST  /api/customers/bookings/{id}/cancel        cancel it                bookingCancelBodySchema → bookingResponseSchema
@@ -69,6 +71,14 @@ export const IDEMPOTENCY_KEY_MISMATCH_MESSAGE =
   'The Idempotency-Key header and idempotency_key in the body differ.';
 export const IDEMPOTENCY_KEY_REUSED_MESSAGE =
   'This idempotency key was already used for a different booking request.';
+/** 422: a start that has already passed (an old booking link): refused before review. */
+export const START_PASSED_MESSAGE = 'This time has already passed — please pick another time.';
+/**
+ * 409: the person already has a session overlapping this one (any expert). The review step shows
+ * which and lets the person book both on purpose (`allow_overlap: true`).
+ */
+export const BOOKING_OVERLAP_MESSAGE =
+  'You already have a session at this time. Pick another time, or confirm that you want both.';
 export const CLINIC_REQUIRED_MESSAGE = 'Choose a clinic for an in-person session.';
 export const CLINIC_NOT_OFFERED_MESSAGE = 'This expert does not see people at this clinic.';
 export const PARTNER_EMAIL_REQUIRED_MESSAGE = "Enter your partner's email for a couple session.";
@@ -109,10 +119,9 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
 
 /** An instant with an explicit offset: never a bare local time. */
-const instantSchema = z.iso.datetime({ offset: true });
 
 /** Booking ids in paths are any text: a malformed or foreign id is simply not found (404). */
-export const bookingParamsSchema = z.object({ id: z.string().max(100) });
+export const bookingParamsSchema = z.object({ id: plainText().max(100) });
 
 export const bookingProviderSummarySchema = z.object({
   uuid: z.uuid(),
@@ -153,6 +162,8 @@ const createCommon = {
   /** One of GET /api/providers/{uuid}/slots for this kind (or a group session's start). */
   starts_at: instantSchema,
   idempotency_key: idempotencyKeySchema.optional(),
+  /** The person saw that this overlaps another of their sessions and wants both. */
+  allow_overlap: z.boolean().optional(),
 };
 
 export const bookingCreateBodySchema = z.discriminatedUnion('kind', [
@@ -237,19 +248,54 @@ export type Booking = z.infer<typeof bookingSchema>;
 export const bookingResponseSchema = z.object({ data: bookingSchema });
 export type BookingResponse = z.infer<typeof bookingResponseSchema>;
 
+// ---- Check before paying ---------------------------------------------------------------------
+//   POST /api/customers/bookings/check   bookingCreateBodySchema → bookingCheckResponseSchema
+// What the review step states before Pay, decided by the server: the time is still bookable
+// (else the same 409/422 as booking it), the change policy for this very session, and the
+// person's own sessions it overlaps. Nothing is held or written.
+
+export const overlappingSessionSchema = z.object({
+  id: z.uuid(),
+  provider: bookingProviderSummarySchema,
+  kind: sessionKindSchema,
+  starts_at: z.iso.datetime(),
+  ends_at: z.iso.datetime(),
+  clinic: bookingClinicSchema.nullable(),
+});
+export type OverlappingSession = z.infer<typeof overlappingSessionSchema>;
+
+export const bookingCheckResponseSchema = z.object({
+  data: z.object({
+    starts_at: z.iso.datetime(),
+    ends_at: z.iso.datetime(),
+    /**
+     * Until when this session can be moved or cancelled with a full refund; null when it starts
+     * within FREE_CHANGE_HOURS_BEFORE_START hours: then it can never be moved or refunded.
+     */
+    free_changes_until: z.iso.datetime().nullable(),
+    overlapping: z.array(overlappingSessionSchema),
+  }),
+});
+export type BookingCheck = z.infer<typeof bookingCheckResponseSchema>['data'];
+
+/** What the review says when the session starts inside the no-change window. */
+export const NO_CHANGE_WINDOW_TEXT =
+  `This session starts within ${FREE_CHANGE_HOURS_BEFORE_START} hours: once booked it cannot be ` +
+  `rescheduled, and cancelling it gives no refund. Your slot is held for ${BOOKING_HOLD_MINUTES} minutes while you pay.`;
+
 // ---- Reschedule, cancel, feedback -------------------------------------------------------------
 
 export const bookingRescheduleBodySchema = z.object({ starts_at: instantSchema });
 export type BookingRescheduleBody = z.infer<typeof bookingRescheduleBodySchema>;
 
 export const bookingCancelBodySchema = z.object({
-  reason: z.string().trim().max(MAX_CANCEL_REASON_LENGTH).default(''),
+  reason: plainText().trim().max(MAX_CANCEL_REASON_LENGTH).default(''),
 });
 export type BookingCancelBody = z.output<typeof bookingCancelBodySchema>;
 
 export const bookingFeedbackBodySchema = z.object({
   rating: z.number().int().min(1, 'Choose 1 to 5 stars.').max(5, 'Choose 1 to 5 stars.'),
-  text: z.string().trim().max(MAX_FEEDBACK_TEXT_LENGTH).default(''),
+  text: plainText().trim().max(MAX_FEEDBACK_TEXT_LENGTH).default(''),
 });
 export type BookingFeedbackBody = z.output<typeof bookingFeedbackBodySchema>;
 
@@ -331,26 +377,26 @@ export const bookingJoinResponseSchema = z.object({
 });
 export type BookingJoin = z.infer<typeof bookingJoinResponseSchema>['data'];
 
-/** What the base64url path segment of the session host URL decodes to. */
+/** What the base64 path segment of the session host URL decodes to. */
 export const joinPayloadSchema = z.object({ token: z.string(), redirectUrl: z.string() });
 export type JoinPayload = z.infer<typeof joinPayloadSchema>;
 
-const base64Url = (text: string): string =>
-  btoa(String.fromCharCode(...new TextEncoder().encode(text)))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
+/** Standard base64 (RFC 4648 §4, with '+', '/' and padding) of the UTF-8 text. */
+const base64 = (text: string): string =>
+  btoa(String.fromCharCode(...new TextEncoder().encode(text)));
 
 /**
  * SPEC §4: {SESSION_HOST_URL}/{bookingId}/{base64 payload incl. redirectUrl}/{platform}
- * ?fromPWA=true (+ secondaryToken when present).
+ * ?fromPWA=true (+ secondaryToken when present). The payload is standard base64 as the spec
+ * says, percent-encoded as a path segment ('/' would split it); the session host also accepts
+ * base64url links.
  */
 export function sessionJoinUrl(
   join: Pick<BookingJoin, 'booking_id' | 'session_host_url' | 'join_token'>,
   options: { redirectUrl: string; platform: JoinPlatform; secondaryToken?: string | null },
 ): string {
-  const payload = base64Url(
-    JSON.stringify({ token: join.join_token, redirectUrl: options.redirectUrl }),
+  const payload = encodeURIComponent(
+    base64(JSON.stringify({ token: join.join_token, redirectUrl: options.redirectUrl })),
   );
   const query = new URLSearchParams({ fromPWA: 'true' });
   if (options.secondaryToken) query.set('secondaryToken', options.secondaryToken);
@@ -380,7 +426,7 @@ export const clinicianBookingsResponseSchema = z.object({ data: z.array(clinicia
 export const clinicianBookingResponseSchema = z.object({ data: clinicianBookingSchema });
 
 export const sessionNoteBodySchema = z.object({
-  text: z.string().trim().min(1, 'Write the note first.').max(MAX_SESSION_NOTE_LENGTH),
+  text: plainText().trim().min(1, 'Write the note first.').max(MAX_SESSION_NOTE_LENGTH),
 });
 export const sessionNoteSchema = z.object({
   id: z.number().int(),

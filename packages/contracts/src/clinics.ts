@@ -85,22 +85,9 @@ export const appVisibilitySchema = z.object({
 });
 export type AppVisibility = z.infer<typeof appVisibilitySchema>;
 
-/**
- * SPEC §3 app visibility defaults: therapy, psychiatry, couple therapy and communities online;
- * offline off; no adding members. Also what the web uses until (or when) the call answers.
- */
-export const DEFAULT_APP_VISIBILITY: AppVisibility = {
-  is_therapy_offered: true,
-  is_psychiatry_offered: true,
-  is_therapy_offered_offline: false,
-  is_psychiatry_offered_offline: false,
-  is_couple_therapy_offered: true,
-  is_couple_therapy_offered_offline: false,
-  showaddmember: false,
-  showcommunities: true,
-  added_member_count: 0,
-  max_member_count: 0,
-};
+// The defaults live in a module without Zod: the web's start-up imports them, and importing
+// them from here would pull the schemas into the first page's JavaScript.
+export { DEFAULT_APP_VISIBILITY } from './app-visibility-defaults';
 
 /**
  * GET customers/app_visibility_v2?city={code}. An offline flag turns on when the caller's city

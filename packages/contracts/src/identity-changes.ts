@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { userSchema } from './auth';
+import { plainText } from './safe-input';
 
 // Verified identity (issue 8 case 3): a new email or mobile is kept aside until the new address
 // proves it (a link for email, a code by SMS for mobile); until then the old value stays.
@@ -24,7 +25,7 @@ export const updateProfileResponseSchema = z.object({
 export const pendingChangesResponseSchema = z.object({ data: pendingChangesSchema });
 
 export const confirmEmailRequestSchema = z.object({
-  token: z.string().trim().min(1, 'This confirmation link is incomplete.').max(200),
+  token: plainText().trim().min(1, 'This confirmation link is incomplete.').max(200),
 });
 export const confirmMobileRequestSchema = z.object({
   code: z

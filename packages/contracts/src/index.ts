@@ -5,6 +5,7 @@ import { configureZodMessages } from './zod-messages';
 configureZodMessages();
 
 export * from './validation';
+export * from './safe-input';
 export * from './errors';
 export * from './auth';
 export * from './organisations';
@@ -35,7 +36,10 @@ export * from './calendar-invite';
 export * from './assessments';
 export * from './contacts';
 export * from './consents';
+export * from './web-routes';
 export * from './identity-changes';
+export * from './membership';
+export * from './couple-invitations';
 export * from './audit';
 export * from './records/prescriptions';
 export * from './records/treatment-plans';

@@ -102,6 +102,11 @@ export const matchedProviderSchema = z.object({
   languages: z.array(z.enum(LANGUAGES)),
   years_of_experience: z.number().int().min(0),
   price_tier: z.number().int().min(1).max(5),
+  /**
+   * The lowest session price in paise (of the session kind asked for, if any), as the directory
+   * shows it ("From ₹1,600 / session"); null when no such session is offered.
+   */
+  lowest_price: z.number().int().min(0).nullable(),
   earliest_available_datetime: z.iso.datetime().nullable(),
   /** 1 = best match. */
   rank: z.number().int().min(1).max(MAX_MATCHED_PROVIDERS),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PROVIDER_TYPES, type ProviderType } from './provider-filters';
+import { plainText } from './safe-input';
 
 // The caller's own providers (SPEC §3 "My-providers entries", §7 my_providers_dropdown_v2 and
 // update_temp_flag): who the person is in care with. The SPEC §8 text for a failed dropdown is
@@ -22,7 +23,7 @@ export const myProvidersQuerySchema = z.object({
   provider_type: z.enum(['all', ...PROVIDER_TYPES]).default('all'),
   include_support_providers: flag.default(false),
   /** SPEC §7: the native apps add a timestamp to defeat caches; it means nothing here. */
-  nocache: z.string().max(40).optional(),
+  nocache: plainText().max(40).optional(),
 });
 export type MyProvidersQuery = z.output<typeof myProvidersQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './safe-input';
 
 // Organisation tenants and partner meta info (SPEC §1, §3, §7).
 
@@ -51,7 +52,7 @@ export type PartnerMetaInfo = z.infer<typeof partnerMetaInfoSchema>;
 export const partnerMetaInfoResponseSchema = z.object({ data: partnerMetaInfoSchema });
 
 export const metaInfoParamsSchema = z.object({
-  company: z.string().trim().min(1).max(200),
+  company: plainText().trim().min(1).max(200),
 });
 
 /** What an organisation pays for, shown on /org/dashboard. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './safe-input';
 
 // Payments (issue 4): a payment for something the person buys (a booking hold), taken through a
 // gateway (the built-in test gateway or Razorpay) and confirmed exactly once.
@@ -83,7 +84,7 @@ export const paymentResponseSchema = z.object({ data: paymentViewSchema });
 
 /** The form Razorpay Checkout posts to callback_url after a successful payment. */
 export const razorpayCallbackBodySchema = z.object({
-  razorpay_order_id: z.string().min(1).max(100),
-  razorpay_payment_id: z.string().min(1).max(100),
-  razorpay_signature: z.string().regex(/^[0-9a-f]{64}$/, 'must be a hex HMAC-SHA256 signature'),
+  razorpay_order_id: plainText().min(1).max(100),
+  razorpay_payment_id: plainText().min(1).max(100),
+  razorpay_signature: plainText().regex(/^[0-9a-f]{64}$/, 'must be a hex HMAC-SHA256 signature'),
 });

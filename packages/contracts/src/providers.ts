@@ -12,6 +12,7 @@ import {
   sessionKindSchema,
   type ProviderType,
 } from './provider-filters';
+import { plainText } from './safe-input';
 
 // The provider directory: GET /api/providers (search), GET /api/providers/{uuid} (profile).
 
@@ -120,7 +121,7 @@ export const providerSearchQuerySchema = z.strictObject({
   available_within_days: z.coerce.number().int().min(1).max(MAX_AVAILABLE_WITHIN_DAYS).optional(),
   sort: knownValue(PROVIDER_SORTS, 'sort').default('earliest'),
   /** next_cursor of the previous page, with the same filters and sort. */
-  cursor: z.string().max(200).optional(),
+  cursor: plainText().max(200).optional(),
   limit: z.coerce
     .number()
     .int()
@@ -189,7 +190,7 @@ export const providerProfileSchema = z.object({
 export type ProviderProfile = z.infer<typeof providerProfileSchema>;
 
 /** Any text: an id that is not a provider's uuid is simply not found (404). */
-export const providerProfileParamsSchema = z.object({ uuid: z.string().max(100) });
+export const providerProfileParamsSchema = z.object({ uuid: plainText().max(100) });
 export const providerProfileResponseSchema = z.object({ data: providerProfileSchema });
 export type ProviderProfileResponse = z.infer<typeof providerProfileResponseSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './safe-input';
 
 // The realtime database of SPEC §3 and §7, served by the API at /api/realtime/{path} with the
 // semantics of a Firebase REST database: GET reads, PUT replaces, PATCH merges, DELETE removes.
@@ -32,12 +33,12 @@ export type RealtimeValue =
 export const realtimeValueSchema: z.ZodType<RealtimeValue> = z
   .lazy(() =>
     z.union([
-      z.string(),
+      plainText(),
       z.number(),
       z.boolean(),
       z.null(),
       z.array(realtimeValueSchema),
-      z.record(z.string(), realtimeValueSchema),
+      z.record(plainText(), realtimeValueSchema),
     ]),
   )
   .meta({ id: 'RealtimeValue' });

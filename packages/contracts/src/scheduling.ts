@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instantSchema } from './safe-input';
 import { sessionKindSchema } from './provider-filters';
 import { providerProfileParamsSchema } from './providers';
 
@@ -12,7 +13,6 @@ export const SLOT_WINDOW_ORDER_MESSAGE = 'to must be later than from.';
 export const SLOT_WINDOW_TOO_LONG_MESSAGE = `The time window from–to can be at most ${MAX_SLOT_WINDOW_DAYS} days.`;
 
 /** An instant with an explicit offset ("2026-03-29T00:00:00+05:30" or "...Z"): never a bare local time. */
-const instantSchema = z.iso.datetime({ offset: true });
 
 // Zod runs object refinements even after a field failed its format check: a malformed instant
 // already has its own message, so the window rules only judge two well-formed ones.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { USER_AGENT_MAX_LENGTH } from './constants';
+import { instantSchema, plainText } from './safe-input';
 
 // Error reports of the web app: the error boundary (SPEC §2) and the failures SPEC §4 and §8 say
 // are "reported" go to POST /api/telemetry/errors, which stores them.
@@ -8,11 +9,10 @@ export const ERROR_REPORT_MESSAGE_MAX_LENGTH = 2000;
 export const ERROR_REPORT_STACK_MAX_LENGTH = 20_000;
 
 /** Over-long text is cut rather than refused: a report should never be lost for its size. */
-const cutText = (max: number) => z.string().transform((text) => text.slice(0, max));
+const cutText = (max: number) => plainText().transform((text) => text.slice(0, max));
 
 export const errorReportRequestSchema = z.object({
-  message: z
-    .string()
+  message: plainText()
     .trim()
     .min(1)
     .transform((text) => text.slice(0, ERROR_REPORT_MESSAGE_MAX_LENGTH)),
@@ -20,14 +20,14 @@ export const errorReportRequestSchema = z.object({
   /** React's componentStack of the error boundary. */
   component_stack: cutText(ERROR_REPORT_STACK_MAX_LENGTH).optional(),
   /** The page address; the server removes token-carrying query parameters before storing it. */
-  url: z.string().max(4096).optional(),
+  url: plainText().max(4096).optional(),
   /** SPEC §9: trimmed to 500 characters. The request's User-Agent header when absent. */
   user_agent: cutText(USER_AGENT_MAX_LENGTH).optional(),
   /** The web app's release (build version). */
-  release: z.string().trim().min(1).max(100).optional(),
-  occurred_at: z.iso.datetime({ offset: true }),
+  release: plainText().trim().min(1).max(100).optional(),
+  occurred_at: instantSchema,
   /** The device's client id (SPEC §3 stored auth session), when there is a session. */
-  client_id: z.string().max(200).optional(),
+  client_id: plainText().max(200).optional(),
 });
 /** What the web app sends. */
 export type ErrorReportRequest = z.input<typeof errorReportRequestSchema>;

@@ -7,9 +7,11 @@ import {
   isNumericString,
   isValidEmail,
   isValidPhone,
+  normalizePhone,
   personNameSchema,
   phoneSchema,
 } from './validation';
+import { signInRequestSchema } from './auth';
 
 describe('phone (SPEC §5: 10 digits starting 5 to 9)', () => {
   it.each(['5', '6', '7', '8', '9'])('first digit %s is accepted', (first) => {
@@ -38,6 +40,36 @@ describe('phone (SPEC §5: 10 digits starting 5 to 9)', () => {
       'Please enter a valid 10-digit mobile number.',
     );
     expect(phoneSchema.safeParse('').error?.issues[0]?.message).toBe('Mobile number is required.');
+  });
+
+  it('reads the ways people write a mobile number as its 10 digits', () => {
+    for (const written of [
+      '+91 98765 43210',
+      '+919876543210',
+      '919876543210',
+      '09876543210',
+      '091-98765-43210',
+      '0091 98765 43210',
+      '(98765) 43210',
+      ' 98765-43210 ',
+    ]) {
+      expect(normalizePhone(written), written).toBe('9876543210');
+      expect(phoneSchema.parse(written), written).toBe('9876543210');
+    }
+    // Not a phone number written another way: unchanged, and still refused where it must be.
+    expect(normalizePhone(' Asha@Example.com ')).toBe('Asha@Example.com');
+    expect(normalizePhone('+1 415 555 0100')).toBe('14155550100');
+    expect(phoneSchema.safeParse('+1 415 555 0100').success).toBe(false);
+    expect(phoneSchema.safeParse('0123456789').success).toBe(false);
+  });
+
+  it('signs in with the same account however the number is written', () => {
+    for (const login of ['+91 98765 43210', '09876543210', '9876543210']) {
+      expect(signInRequestSchema.parse({ login, password: 'x' }).login, login).toBe('9876543210');
+    }
+    expect(signInRequestSchema.parse({ login: 'Asha@Example.com', password: 'x' }).login).toBe(
+      'asha@example.com',
+    );
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './safe-input';
 
 // SPEC §5 validation rules, shared by the web forms and the API.
 
@@ -15,6 +16,22 @@ export const EMAIL_PATTERN = /^[\w.+-]+@(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,25}$/;
 export const NAME_PATTERN = /^(?=.*\p{L})[\p{L}\p{M} .'-]+$/u;
 
 export const isValidPhone = (value: string): boolean => PHONE_PATTERN.test(value);
+
+/**
+ * The ways people write an Indian mobile number, reduced to its 10 digits: "+91 98765 43210",
+ * "091-98765-43210", "09876543210", "(98765) 43210" → "9876543210". Text that is not a phone
+ * number in any of those ways (an email, letters) comes back trimmed and otherwise unchanged.
+ */
+export function normalizePhone(value: string): string {
+  const trimmed = value.trim();
+  if (!/^\+?[\d\s().-]+$/.test(trimmed)) return trimmed;
+  const digits = trimmed.replace(/\D/g, '');
+  if (digits.length === 12 && digits.startsWith('91')) return digits.slice(2);
+  if (digits.length === 13 && digits.startsWith('091')) return digits.slice(3);
+  if (digits.length === 14 && digits.startsWith('0091')) return digits.slice(4);
+  if (digits.length === 11 && digits.startsWith('0')) return digits.slice(1);
+  return digits;
+}
 export const isValidEmail = (value: string): boolean => EMAIL_PATTERN.test(value);
 
 /** Removes every character the SPEC §5 name filter does not keep. */
@@ -93,7 +110,7 @@ export const emailSchema = z
 
 export const phoneSchema = z
   .string({ error: 'Mobile number is required.' })
-  .trim()
+  .overwrite(normalizePhone)
   .min(1, 'Mobile number is required.')
   .regex(PHONE_PATTERN, 'Please enter a valid 10-digit mobile number.');
 
@@ -109,7 +126,6 @@ export const personNameSchema = (label: string) =>
     );
 
 export const PASSWORD_MIN_LENGTH = 8;
-export const passwordSchema = z
-  .string({ error: 'Password is required.' })
+export const passwordSchema = plainText({ error: 'Password is required.' })
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
   .max(128, 'Password can be at most 128 characters.');

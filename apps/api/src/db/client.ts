@@ -27,16 +27,27 @@ export interface DatabaseHandle {
 export interface DatabaseOptions {
   DATABASE_URL?: string | undefined;
   DATABASE_POOL_SIZE?: number;
+  DATABASE_CONNECT_TIMEOUT_MS?: number;
   /** A folder for the embedded database, or `memory://` for a throw-away one (tests). */
   DATA_DIR: string;
 }
 
-export function openDatabase(options: DatabaseOptions): DatabaseHandle {
+/**
+ * Opens the database. `onConnectionLost` hears about server connections that broke (terminated
+ * backend, cut link, server restart); they are dropped from the pool and replaced on demand.
+ */
+export function openDatabase(
+  options: DatabaseOptions,
+  onConnectionLost: (error: Error) => void = () => undefined,
+): DatabaseHandle {
   if (options.DATABASE_URL) {
     const pool = new pg.Pool({
       connectionString: options.DATABASE_URL,
       max: options.DATABASE_POOL_SIZE ?? 20,
+      // Without it a request waits forever for a connection to a server that does not answer.
+      connectionTimeoutMillis: options.DATABASE_CONNECT_TIMEOUT_MS ?? 5_000,
     });
+    survivesLostConnections(pool, onConnectionLost);
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     return {
       db,
@@ -62,6 +73,46 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
     close: () => client.close(),
   };
+}
+
+/**
+ * node-postgres emits 'error' on an idle pooled client whose connection dies (the pool forwards
+ * it), and on a checked-out client when its socket dies between queries. An 'error' event
+ * without a listener ends the process, so both get one. The broken client is no longer
+ * queryable: its queries reject (the error plugin answers those requests 503) and the pool
+ * replaces it.
+ */
+function survivesLostConnections(pool: pg.Pool, onConnectionLost: (error: Error) => void): void {
+  pool.on('error', onConnectionLost);
+  pool.on('connect', (client) => {
+    client.on('error', onConnectionLost);
+  });
+  const connect = pool.connect.bind(pool);
+  pool.connect = ((callback?: unknown) => {
+    // The callback form is the pool's own (pool.query), which releases correctly.
+    if (callback) return connect(callback as Parameters<typeof connect>[0]);
+    return connect().then(releasedWhenBroken);
+  }) as typeof pool.connect;
+}
+
+/**
+ * A checked-out client (Drizzle's transactions) goes back to the pool, destroyed, as soon as its
+ * connection breaks. Drizzle runs `begin` before its try/finally, so a transaction whose
+ * connection died before `begin` never released its client: each terminated backend leaked one
+ * until the pool was empty and every request waited for a connection forever.
+ */
+function releasedWhenBroken(client: pg.PoolClient): pg.PoolClient {
+  const release = client.release.bind(client);
+  let released = false;
+  const releaseOnce = (error?: Error | boolean) => {
+    client.removeListener('error', releaseOnce);
+    if (released) return;
+    released = true;
+    release(error);
+  };
+  client.on('error', releaseOnce);
+  client.release = releaseOnce;
+  return client;
 }
 
 // The embedded database belongs to this process alone: every statement that can change it passes

@@ -27,6 +27,7 @@ export function htmlPage(title: string, body: string, bodyClass = 'page'): strin
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)} · Kaizen</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="${PAGE_STYLESHEET_PATH}">
 </head>
 <body class="${bodyClass}">

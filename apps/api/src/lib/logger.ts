@@ -115,6 +115,35 @@ export function serializeError(error: unknown): unknown {
   return rest;
 }
 
+/**
+ * Route parameters that are bearer credentials: the session host's join payload (a signed join
+ * token, SPEC §4), a checkout's payment id (its page needs no sign-in), and any token.
+ */
+const CREDENTIAL_PARAMS = new Set(['payload', 'token', 'paymentId', 'jwt']);
+
+interface LoggedRequest {
+  method: string;
+  url: string;
+  id: string;
+  routeOptions?: { url?: string | undefined };
+}
+
+/** The request's path without its query, credential segments of its route replaced. */
+export function loggedPath(req: LoggedRequest): string {
+  const path = req.url.split('?')[0] ?? '';
+  const pattern = req.routeOptions?.url;
+  if (!pattern || !pattern.includes(':')) return path;
+  const patternSegments = pattern.split('/');
+  const pathSegments = path.split('/');
+  const hidden = patternSegments.map(
+    (segment) => segment.startsWith(':') && CREDENTIAL_PARAMS.has(segment.slice(1)),
+  );
+  if (!hidden.includes(true)) return path;
+  // A pattern the path does not line up with (wildcards): the pattern tells enough.
+  if (patternSegments.length !== pathSegments.length) return pattern;
+  return pathSegments.map((segment, index) => (hidden[index] ? REDACTED : segment)).join('/');
+}
+
 /** The pino options of the API (also used on their own by the logger tests). */
 export function loggerOptions(
   config: Pick<Config, 'LOG_LEVEL'>,
@@ -124,10 +153,11 @@ export function loggerOptions(
     level: config.LOG_LEVEL,
     formatters: { log: redactLogFields },
     serializers: {
-      // Query strings can carry tokens (app_token, token, jwt): log the path only.
-      req: (req: { method: string; url: string; id: string }) => ({
+      // Query strings can carry tokens (app_token, token, jwt): log the path only, and that
+      // with its token-bearing segments censored.
+      req: (req: LoggedRequest) => ({
         method: req.method,
-        url: req.url.split('?')[0],
+        url: loggedPath(req),
         id: req.id,
       }),
       err: serializeError,

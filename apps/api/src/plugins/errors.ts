@@ -1,9 +1,14 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { describeDatabaseError, isDatabaseUnavailable } from '../db/unavailable';
 import { HttpError } from '../lib/http-errors';
 import { TOO_MANY_REQUESTS_MESSAGE } from './rate-limit';
 
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again shortly.';
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The service is briefly unavailable. Please try again in a moment.';
+/** Seconds a client is asked to wait after a 503 (the pool reconnects on the next request). */
+const DATABASE_RETRY_AFTER_SECONDS = '5';
 
 /**
  * PostgreSQL error codes that mean the client sent something the data cannot hold. Services
@@ -21,6 +26,9 @@ const constraintStatus: Record<string, { status: number; message: string }> = {
   '22003': { status: 422, message: 'A number is out of range.' },
   '22007': { status: 422, message: 'A date has the wrong format.' },
   '22008': { status: 422, message: 'A date is out of range.' },
+  '22021': { status: 422, message: 'Text cannot contain control characters.' },
+  '22P05': { status: 422, message: 'Text cannot contain control characters.' },
+  '54000': { status: 422, message: 'A value is too large.' },
 };
 
 /** The code of a PostgreSQL error, also when Drizzle wraps it in a cause. */
@@ -81,6 +89,21 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (mapped) {
       request.log.info({ pgCode }, 'constraint violation answered as client error');
       return reply.code(mapped.status).send({ errors: [mapped.message] });
+    }
+    if (request.raw.destroyed || reply.raw.destroyed) {
+      // The client hung up (closed the tab, lost its network) before we answered: nobody is
+      // there to read an answer, and nothing is wrong with the server.
+      request.log.info({ code: error.code }, 'client closed the connection before the answer');
+      return reply.code(400).send({ errors: ['The request was not received whole.'] });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Not the client's fault and not a bug: the database went away (restart, failover, cut
+      // link). Nothing was committed by this request; the next one gets a fresh connection.
+      request.log.warn({ reason: describeDatabaseError(error) }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', DATABASE_RETRY_AFTER_SECONDS)
+        .send({ errors: [DATABASE_UNAVAILABLE_MESSAGE] });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {

@@ -102,8 +102,23 @@ describe('web app serving', () => {
     expect(head.headers['content-type']).toMatch(/^text\/html/);
   });
 
+  it('answers an address no screen exists for with 404 and the app (its not-found page)', async () => {
+    for (const url of ['/no-such-page', '/therapy-psychiatry/nope', '/user/settings?x=1']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: html });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toBe(INDEX_HTML);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+    }
+    const screen = await t.app.inject({
+      method: 'GET',
+      url: '/therapy-psychiatry/experts/0b6f4a1e-7f2e-4d5b-9a51-3c1f0e2d4b6a',
+      headers: html,
+    });
+    expect(screen.statusCode).toBe(200);
+  });
+
   it('serves a prerendered page, with its critical CSS allowed by hash and nothing else inline', async () => {
-    for (const url of ['/auth/log-in/', '/auth/log-in', '/auth/log-in/?redirectPath=%2Fuser']) {
+    for (const url of ['/auth/log-in/', '/auth/log-in']) {
       const res = await t.app.inject({ method: 'GET', url, headers: html });
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toBe(LOGIN_HTML);
@@ -120,6 +135,14 @@ describe('web app serving', () => {
       headers: html,
     });
     expect(profile.body).toBe(PROFILE_HTML);
+    // With a query the app re-renders rather than hydrates: the plain shell, so nothing typed
+    // into an early paint is lost.
+    const withQuery = await t.app.inject({
+      method: 'GET',
+      url: '/auth/log-in/?redirectPath=%2Fuser',
+      headers: html,
+    });
+    expect(withQuery.body).toBe(INDEX_HTML);
     // Pages without a prerendered file keep the plain shell and the strict policy.
     const other = await t.app.inject({
       method: 'GET',

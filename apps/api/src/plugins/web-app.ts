@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { isWebAppRoute } from '@kaizen/contracts';
 import type { PageFallback } from './errors';
 import { loadPrerenderedPages } from './prerendered-pages';
 
@@ -24,7 +25,8 @@ function cacheControlFor(root: string, filePath: string): string {
  * Serves the built web app (WEB_DIST_DIR) at `/`, with `.br`/`.gz` siblings when the browser
  * accepts them. Register last: API routes win over the static catch-all. Returns the SPA fallback
  * for the not-found handler: a page request that matches no file gets index.html so that the
- * client router can show it; when the app is not built, page requests get a 503 saying so.
+ * client router can show it (with 404 when no screen exists for the address, contracts'
+ * WEB_APP_ROUTES); when the app is not built, page requests get a 503 saying so.
  */
 export async function registerWebApp(app: FastifyInstance): Promise<PageFallback> {
   const root = path.resolve(app.config.WEB_DIST_DIR);
@@ -67,13 +69,16 @@ export async function registerWebApp(app: FastifyInstance): Promise<PageFallback
       (request.headers.accept ?? '').includes('text/html') || !/\.[a-z0-9]+$/i.test(pathname);
     if (!isPage) return undefined;
     // A public page prerendered at build time paints its text before the app's code arrives.
-    const page = prerenderedPage?.(pathname);
+    // Only at its bare address: with a query the app replaces the early paint instead of
+    // hydrating it (start-up/hydration.ts), which would wipe what a quick typist entered.
+    const page = request.url.includes('?') ? undefined : prerenderedPage?.(pathname);
     if (page) {
       return reply
         .code(200)
         .header('content-security-policy', page.contentSecurityPolicy)
         .sendFile(page.file);
     }
-    return reply.code(200).sendFile('index.html');
+    // The app renders its not-found page either way; the status tells crawlers and monitors.
+    return reply.code(isWebAppRoute(pathname) ? 200 : 404).sendFile('index.html');
   };
 }

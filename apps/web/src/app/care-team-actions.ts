@@ -6,12 +6,12 @@ import {
   providerAcknowledged,
 } from '../features/auth/slice';
 import { errorMessagesOf, isCancelledRequest } from '../lib/http/request-error';
-import { notify } from '../lib/toast';
+import { helperToast, notify } from '../lib/toast';
 import type { AppDispatch } from './store';
 
 // The providers dropdown in auth state (SPEC §3 allProviders, loadingAllProviders; SPEC §4 login):
 // it joins two features (care-team calls, auth state), so it lives in app/. Loaded on demand by
-// start-up/care-team.ts so that the HTTP client stays out of the entry chunk.
+// start-up/signed-in.ts so that the HTTP client stays out of the entry chunk.
 
 const DROPDOWN_TOAST_ID = 'providers-dropdown-error';
 
@@ -34,6 +34,6 @@ export async function acknowledge(dispatch: AppDispatch, provider: MyProvider): 
     dispatch(providerAcknowledged(await acknowledgeProvider(provider)));
   } catch (error) {
     const [message] = errorMessagesOf(error);
-    if (message) notify.error(message);
+    if (message) helperToast.error(message);
   }
 }

@@ -140,16 +140,22 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            // The documents the sign-up boxes link to: public.
-            path: 'terms',
-            lazy: async () => ({
-              Component: (await import('./routes/RecordRoutes')).TermsRoute,
-            }),
-          },
-          {
+            // The versioned privacy policy the consent modal links to (GET /api/policies/...).
             path: 'privacy-policy',
             lazy: async () => ({
               Component: (await import('./routes/RecordRoutes')).PrivacyPolicyRoute,
+            }),
+          },
+          {
+            // Emailed links (issue 8): a work address or an organisation's invitation.
+            path: 'org/join',
+            lazy: async () => ({ Component: (await import('./routes/OrgJoinRoute')).OrgJoinRoute }),
+          },
+          {
+            // A couple session's partner invitation; asks to sign in first when needed.
+            path: 'sessions/invitation',
+            lazy: async () => ({
+              Component: (await import('./routes/PartnerInvitationRoute')).PartnerInvitationRoute,
             }),
           },
           {
@@ -210,6 +216,19 @@ export const routes: RouteObject[] = [
                 }),
               },
             ],
+          },
+          {
+            // What the sign-up consents refer to: readable by anyone, before signing up.
+            path: 'terms',
+            lazy: async () => ({
+              Component: (await import('../features/auth/pages/TermsPage')).TermsPage,
+            }),
+          },
+          {
+            path: 'privacy',
+            lazy: async () => ({
+              Component: (await import('../features/auth/pages/PrivacyPage')).PrivacyPage,
+            }),
           },
           {
             path: '*',

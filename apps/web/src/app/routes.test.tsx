@@ -1,12 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { WEB_APP_ROUTES } from '@kaizen/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { authLoadingFinished, userReceived } from '../features/auth/slice';
 import { aUser } from '../test/fixtures';
 import { RequestError } from '../lib/http/request-error';
-import { routes } from './router';
+import { routeExists, routes } from './router';
 import { createStore } from './store';
 
 const runtime = vi.hoisted(() => ({ signIn: vi.fn(), signOut: vi.fn() }));
@@ -35,7 +36,7 @@ describe('routes, signed out', () => {
   it('sends a protected page to the login with redirectPath, and back after login', async () => {
     runtime.signIn.mockResolvedValue(aUser());
     const { router } = renderApp('/user');
-    await screen.findByRole('heading', { name: 'Welcome back' });
+    await screen.findByRole('heading', { name: 'Welcome back' }, { timeout: 8000 });
     expect(router.state.location.pathname).toBe('/auth/log-in/');
     expect(new URLSearchParams(router.state.location.search).get('redirectPath')).toBe('/user');
 
@@ -83,6 +84,31 @@ describe('routes, signed out', () => {
     );
   });
 
+  it('sign-up: an empty submit focuses the first field, and the consents link their documents', async () => {
+    renderApp('/auth/sign-up/');
+    await screen.findByRole('heading', { name: 'Create your account' });
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await vi.waitFor(() => expect(screen.getByLabelText('First name')).toHaveFocus());
+    // The password's error replaces its hint instead of repeating it.
+    expect(screen.getByText(/Password must be at least 8 characters/)).toBeVisible();
+    expect(screen.queryByText('At least 8 characters.')).toBeNull();
+    expect(screen.getByRole('link', { name: /terms and conditions/ })).toHaveAttribute(
+      'href',
+      '/terms',
+    );
+    expect(screen.getByRole('link', { name: /privacy policy/ })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+  });
+
+  it('shows the terms and the privacy policy to anyone', async () => {
+    renderApp('/terms');
+    expect(await screen.findByRole('heading', { name: 'Terms and conditions' })).toBeVisible();
+    renderApp('/privacy');
+    expect(await screen.findByRole('heading', { name: 'Privacy policy' })).toBeVisible();
+  });
+
   it('shows the not-found page for an unknown address', async () => {
     renderApp('/no/such/page');
     expect(
@@ -103,5 +129,25 @@ describe('routes, signed in', () => {
     const { router, store } = renderApp('/');
     store.dispatch(userReceived(aUser({ usertype: 'member', organisation_name: 'Acme' })));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/org/dashboard'));
+  });
+});
+
+/** Every screen's full path pattern, as the router declares it (layouts and the catch-all left out). */
+function screenPaths(list: RouteObject[], parent = ''): string[] {
+  return list.flatMap((route) => {
+    const path = route.path
+      ? `${parent.replace(/\/$/, '')}/${route.path.replace(/^\//, '')}`
+      : parent;
+    const own = route.index || (route.lazy && !route.children) ? [path || '/'] : [];
+    return route.path === '*' ? [] : [...own, ...screenPaths(route.children ?? [], path)];
+  });
+}
+
+describe('the list of screens the API answers 200 for (contracts WEB_APP_ROUTES)', () => {
+  it('is exactly the screens of the router', () => {
+    expect([...new Set(screenPaths(routes))].sort()).toEqual([...WEB_APP_ROUTES].sort());
+    for (const pattern of WEB_APP_ROUTES) {
+      expect(routeExists(pattern.replace(/:\w+/g, 'x')), pattern).toBe(true);
+    }
   });
 });

@@ -37,6 +37,25 @@ describe('store (SPEC §3)', () => {
     expect(localStorage.getItem('kaizen')).not.toContain('asha@example.com');
   });
 
+  it('drops app visibility saved in the old camelCase shape, keeping the rest of appConfig', async () => {
+    const old = { isTherapyOffered: false, showCommunities: false };
+    localStorage.setItem(
+      'kaizen',
+      JSON.stringify({
+        appConfig: JSON.stringify({ hideBackBtn: true, appVisibility: old }),
+        _persist: JSON.stringify({ version: -1, rehydrated: true }),
+      }),
+    );
+    const { store, persistor } = createStore();
+    await new Promise<void>((resolve) => {
+      if (persistor.getState().bootstrapped) resolve();
+      else persistor.subscribe(() => persistor.getState().bootstrapped && resolve());
+    });
+    expect(store.getState().appConfig.hideBackBtn).toBe(true);
+    expect(store.getState().appConfig.appVisibility.is_therapy_offered).toBe(true);
+    expect(store.getState().appConfig.appVisibility).not.toHaveProperty('isTherapyOffered');
+  });
+
   it('has the SPEC §3 app config fields and app visibility defaults', () => {
     const appConfig = appConfigReducer(undefined, { type: 'init' });
     expect(Object.keys(appConfig).sort()).toEqual(
@@ -53,14 +72,14 @@ describe('store (SPEC §3)', () => {
       ].sort(),
     );
     expect(appConfig.appVisibility).toMatchObject({
-      isTherapyOffered: true,
-      isPsychiatryOffered: true,
-      isCoupleTherapyOffered: true,
-      showCommunities: true,
-      isTherapyOfferedOffline: false,
-      showAddMember: false,
-      addedMemberCount: 0,
-      maxMemberCount: 0,
+      is_therapy_offered: true,
+      is_psychiatry_offered: true,
+      is_couple_therapy_offered: true,
+      showcommunities: true,
+      is_therapy_offered_offline: false,
+      showaddmember: false,
+      added_member_count: 0,
+      max_member_count: 0,
     });
   });
 

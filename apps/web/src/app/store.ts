@@ -1,6 +1,7 @@
 import { combineReducers, configureStore, type UnknownAction } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import {
+  createMigrate,
   FLUSH,
   PAUSE,
   PERSIST,
@@ -11,7 +12,11 @@ import {
   REHYDRATE,
 } from 'redux-persist';
 import { persistStorage } from '../lib/storage';
-import { appConfigReducer, appConfigReset } from '../features/app-config/slice';
+import {
+  appConfigReducer,
+  appConfigReset,
+  initialAppConfigState,
+} from '../features/app-config/slice';
 import { authReducer, sessionEnded } from '../features/auth/slice';
 import { initialPackageState, packageReducer } from '../features/commerce/package-slice';
 import { consentReducer, initialConsentState } from '../features/consents/slice';
@@ -65,8 +70,24 @@ export function rootReducer(
   };
 }
 
+/**
+ * Version 1 keeps app visibility in the API's own shape (snake_case, contracts' AppVisibility);
+ * a version-0 copy had camelCase fields, so it is dropped and the defaults apply until the
+ * start-up call answers.
+ */
+const migrations = {
+  1: (state: unknown) => {
+    const persisted = state as { appConfig?: Record<string, unknown> } | undefined;
+    if (!persisted?.appConfig) return persisted as never;
+    const { appVisibility: _dropped, ...appConfig } = persisted.appConfig;
+    return { ...persisted, appConfig: { ...initialAppConfigState, ...appConfig } } as never;
+  },
+};
+
 export const persistConfig = {
   key: PERSIST_KEY,
+  version: 1,
+  migrate: createMigrate(migrations, { debug: false }),
   // redux-persist prefixes keys with "persist:" by default; the spec names the key `kaizen`.
   keyPrefix: '',
   storage: persistStorage,

@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
+import { useClickDebounce } from '../lib/use-click-debounce';
 import { Spinner } from './Spinner';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -12,6 +13,12 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   block?: boolean;
   /** Shows a spinner, keeps the label for screen readers and blocks repeated clicks. */
   loading?: boolean;
+  /**
+   * The click sends a request: repeated clicks within 500 ms count once (SPEC §9). On by
+   * default for a button with a `loading` state (it is waiting for an answer); set it on the
+   * others that send one (Try again). Buttons that only open, close or move on stay immediate.
+   */
+  sendsRequest?: boolean;
   icon?: ReactNode;
 }
 
@@ -24,14 +31,19 @@ export function Button({
   className,
   disabled,
   type = 'button',
+  onClick,
+  sendsRequest = loading !== undefined,
   ...rest
 }: ButtonProps) {
+  // SPEC §9: repeated clicks within 500 ms count once (a double tap never sends two requests).
+  const debouncedClick = useClickDebounce(onClick, sendsRequest);
   return (
     <button
       type={type}
       className={classes(variant, block, className)}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
+      onClick={debouncedClick}
       {...rest}
     >
       {loading ? <Spinner size="sm" /> : icon}

@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { filterName, PHONE_DIGITS } from '@kaizen/contracts';
+import { filterName, normalizePhone, PHONE_DIGITS } from '@kaizen/contracts';
 import { digitsOnly, numericKeyFilter } from '../lib/input-filters';
 import { TextField, type TextFieldProps } from './TextField';
 
@@ -13,7 +13,11 @@ const filtered =
     onChange?.(event);
   };
 
-/** SPEC §5 phone: 10 digits; the numeric key filter on keys, digits only for pasted text. */
+/**
+ * SPEC §5 phone: 10 digits; the numeric key filter on keys. Pasted or autofilled text is read as
+ * people write numbers ("+91 98765 43210", "09876543210") before it is cut to digits, so no
+ * maxLength: the browser would cut "+91 98765 43210" to "+91 98765 " before we see it.
+ */
 export function PhoneField({ onChange, ...props }: FieldProps) {
   return (
     <TextField
@@ -21,10 +25,9 @@ export function PhoneField({ onChange, ...props }: FieldProps) {
       inputMode="numeric"
       autoComplete="tel-national"
       prefix="+91"
-      maxLength={PHONE_DIGITS}
       onKeyDown={numericKeyFilter}
       {...props}
-      onChange={filtered((value) => digitsOnly(value, PHONE_DIGITS), onChange)}
+      onChange={filtered((value) => digitsOnly(normalizePhone(value), PHONE_DIGITS), onChange)}
     />
   );
 }

@@ -24,9 +24,9 @@ describe('SlotPicker', () => {
     render(
       <SlotPicker slots={SLOTS} selected={null} onSelect={onSelect} label="Video" now={NOW} />,
     );
-    expect(screen.getByRole('radio', { name: 'Today, 23 Nov' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Today, 23rd Nov' })).toBeChecked();
     expect(screen.getAllByRole('radio', { name: /PM$/ })).toHaveLength(2);
-    await userEvent.click(screen.getByRole('radio', { name: 'Wednesday, 25 Nov' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Wednesday, 25th Nov' }));
     await userEvent.click(screen.getByRole('radio', { name: '09:00 AM' }));
     expect(onSelect).toHaveBeenCalledWith('2026-11-25T03:30:00.000Z');
   });
@@ -42,7 +42,7 @@ describe('SlotPicker', () => {
         now={NOW}
       />,
     );
-    expect(screen.getByRole('radio', { name: 'Wednesday, 25 Nov' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Wednesday, 25th Nov' })).toBeChecked();
     expect(screen.getByRole('radio', { name: '09:00 AM, 3 seats left' })).toBeChecked();
   });
 

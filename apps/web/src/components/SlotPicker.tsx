@@ -52,7 +52,7 @@ export function SlotPicker({
           icon={<AlertCircleIcon />}
           title="We could not load the times"
           action={
-            <Button variant="secondary" onClick={error.onRetry}>
+            <Button variant="secondary" onClick={error.onRetry} sendsRequest>
               Try again
             </Button>
           }

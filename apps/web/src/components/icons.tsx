@@ -135,6 +135,13 @@ export const StethoscopeIcon = (props: IconProps) => (
   </svg>
 );
 
+export const CopyIcon = (props: IconProps) => (
+  <svg {...base(props)}>
+    <rect x="9" y="9" width="11" height="11" rx="2" />
+    <path d="M5 15V6a2 2 0 0 1 2-2h9" />
+  </svg>
+);
+
 export const MailIcon = (props: IconProps) => (
   <svg {...base(props)}>
     <rect x="3" y="5" width="18" height="14" rx="2" />

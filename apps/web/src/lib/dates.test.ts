@@ -1,10 +1,27 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDateTime, greetingFor, relativeDateTime, relativeDayLabel } from './dates';
 
+const telemetry = vi.hoisted(() => ({ reportError: vi.fn(() => Promise.resolve()) }));
+vi.mock('./telemetry', () => telemetry);
+
 describe('dates (SPEC §9)', () => {
-  it("formats as 'DD MMM YYYY, hh:mm A' and gives '' for an invalid date", () => {
+  beforeEach(() => telemetry.reportError.mockClear());
+
+  it("formats as 'DD MMM YYYY, hh:mm A'", () => {
     expect(formatDateTime(new Date(2026, 0, 5, 14, 7))).toBe('05 Jan 2026, 02:07 PM');
-    expect(formatDateTime('not a date')).toBe('');
+    expect(telemetry.reportError).not.toHaveBeenCalled();
+  });
+
+  // SPEC §8: "date errors | 'Invalid Date Error', reported silently".
+  it("shows 'Invalid Date Error' for a bad date and reports it once, silently", () => {
+    expect(formatDateTime('not a date')).toBe('Invalid Date Error');
+    expect(formatDateTime('not a date')).toBe('Invalid Date Error');
+    expect(relativeDayLabel(null)).toBe('Invalid Date Error');
+    expect(relativeDateTime(new Date(NaN))).toBe('Invalid Date Error');
+    expect(telemetry.reportError).toHaveBeenCalledTimes(3);
+    expect(telemetry.reportError).toHaveBeenCalledWith({
+      message: 'Invalid Date Error: not a date',
+    });
   });
 
   it('labels today and tomorrow', () => {
@@ -19,7 +36,7 @@ describe('dates (SPEC §9)', () => {
     expect(relativeDateTime(new Date(2026, 2, 10, 18), now)).toBe('Today, 06:00 PM');
     expect(relativeDateTime(new Date(2026, 2, 11, 9, 30), now)).toBe('Tomorrow, 09:30 AM');
     expect(relativeDateTime(new Date(2026, 2, 13, 18), now)).toBe('13 Mar 2026, 06:00 PM');
-    expect(relativeDateTime('garbage', now)).toBe('');
+    expect(relativeDateTime('garbage', now)).toBe('Invalid Date Error');
   });
 
   it('greets by the time of day', () => {

@@ -1,15 +1,44 @@
-import dayjs, { type ConfigType } from 'dayjs';
-import { DATE_FORMAT, TODAY_LABEL, TOMORROW_LABEL } from '@kaizen/contracts';
+import dayjs, { type ConfigType, type Dayjs } from 'dayjs';
+import {
+  DATE_FORMAT,
+  INVALID_DATE_ERROR_MESSAGE,
+  TODAY_LABEL,
+  TOMORROW_LABEL,
+} from '@kaizen/contracts';
+import { reportError } from './telemetry';
 
-/** SPEC §9 date format ('DD MMM YYYY, hh:mm A'); '' for an invalid date. */
+const reported = new Set<string>();
+
+/**
+ * SPEC §8 "date errors: 'Invalid Date Error', reported silently": the text shown in place of the
+ * date, and one error report per distinct bad value (a list re-renders often), nothing on screen
+ * beyond the text.
+ */
+function invalidDate(value: ConfigType): string {
+  const shown = value instanceof Date ? 'Invalid Date object' : String(value);
+  if (!reported.has(shown) && reported.size < 50) {
+    reported.add(shown);
+    void reportError({ message: `${INVALID_DATE_ERROR_MESSAGE}: ${shown.slice(0, 100)}` });
+  }
+  return INVALID_DATE_ERROR_MESSAGE;
+}
+
+/** A valid date, or null (then the caller shows invalidDate's text). */
+function validDate(value: ConfigType): Dayjs | null {
+  const date = value === null ? dayjs(NaN) : dayjs(value);
+  return date.isValid() ? date : null;
+}
+
+/** SPEC §9 date format ('DD MMM YYYY, hh:mm A'); 'Invalid Date Error' for an invalid date. */
 export function formatDateTime(value: ConfigType): string {
-  const date = dayjs(value);
-  return date.isValid() ? date.format(DATE_FORMAT) : '';
+  const date = validDate(value);
+  return date ? date.format(DATE_FORMAT) : invalidDate(value);
 }
 
 /** SPEC §9 relative labels Today and Tomorrow, otherwise the date. */
 export function relativeDayLabel(value: ConfigType, now?: ConfigType): string {
-  const date = dayjs(value);
+  const date = validDate(value);
+  if (!date) return invalidDate(value);
   const today = dayjs(now).startOf('day');
   if (date.isSame(today, 'day')) return TODAY_LABEL;
   if (date.isSame(today.add(1, 'day'), 'day')) return TOMORROW_LABEL;
@@ -18,11 +47,11 @@ export function relativeDayLabel(value: ConfigType, now?: ConfigType): string {
 
 /**
  * SPEC §9 date-time with the relative day: 'Today, 06:00 PM', 'Tomorrow, 09:30 AM', otherwise
- * 'DD MMM YYYY, hh:mm A'; '' for an invalid date. In the viewer's own time zone.
+ * 'DD MMM YYYY, hh:mm A'; 'Invalid Date Error' for an invalid date. In the viewer's time zone.
  */
 export function relativeDateTime(value: ConfigType, now?: ConfigType): string {
-  const date = dayjs(value);
-  if (!date.isValid()) return '';
+  const date = validDate(value);
+  if (!date) return invalidDate(value);
   const day = relativeDayLabel(date, now);
   return day === TODAY_LABEL || day === TOMORROW_LABEL
     ? `${day}, ${date.format('hh:mm A')}`

@@ -3,6 +3,7 @@ import {
   USER_AGENT_MAX_LENGTH,
   type DeviceInfo,
 } from '@kaizen/contracts';
+import { deviceId } from './device-id';
 import { isInsideNativeWrapper } from './native-bridge';
 import { localStore } from './storage';
 import { StorageKey } from './storage-keys';
@@ -27,19 +28,31 @@ const BROWSERS: [RegExp, string][] = [
 const firstMatch = (table: [RegExp, string][], userAgent: string) =>
   table.find(([pattern]) => pattern.test(userAgent))?.[1];
 
+/** The English name of an ISO country code (`userCountry`, from GET location), e.g. India. */
+function countryName(code: string): string {
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'region' }).of(code.toUpperCase()) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 /** SPEC §3 device info, sent JSON-encoded with validate_token. */
 export function collectDeviceInfo(userAgent = globalThis.navigator?.userAgent ?? ''): DeviceInfo {
   const mobile = /mobi|android|iphone|ipad|ipod/i.test(userAgent);
   const native = isInsideNativeWrapper();
   const os = firstMatch(OPERATING_SYSTEMS, userAgent) ?? 'Unknown';
   const browser = firstMatch(BROWSERS, userAgent) ?? 'Browser';
-  const country = localStore.getItem(StorageKey.userCountry);
+  const countryCode = localStore.getItem(StorageKey.userCountry);
   return {
     device_name: `${browser} on ${os}`,
     device_type: mobile ? 'mobile' : 'desktop',
     operating_system: os,
     ...(native ? { application_name: localStore.getItem(StorageKey.platform) ?? 'native' } : {}),
     user_agent: userAgent.slice(0, USER_AGENT_MAX_LENGTH),
-    logged_in_location: { country: country || DEFAULT_DEVICE_COUNTRY_NAME },
+    device_id: deviceId(),
+    logged_in_location: countryCode
+      ? { country: countryName(countryCode), country_code: countryCode }
+      : { country: DEFAULT_DEVICE_COUNTRY_NAME },
   };
 }

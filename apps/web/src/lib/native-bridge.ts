@@ -52,3 +52,53 @@ export function callNative(action: NativeAction, payload: Record<string, unknown
   }
   return false;
 }
+
+/** An answer from the native shell: at least the action it answers. */
+export type NativeAnswer = { action: string } & Record<string, unknown>;
+
+function answerFor(action: NativeAction, data: unknown): NativeAnswer | null {
+  let value = data;
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      return null;
+    }
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const answer = value as Record<string, unknown>;
+  return answer.action === action ? (answer as NativeAnswer) : null;
+}
+
+/**
+ * Sends an action and waits for the shell's answer: a `message` event (on window, or on
+ * document as React Native's Android web view delivers it) whose data, an object or its JSON,
+ * names the same action. Resolves null when there is no bridge or no answer within `timeoutMs`
+ * (an older shell that does not answer).
+ */
+export function askNative(
+  action: NativeAction,
+  timeoutMs: number,
+  payload: Record<string, unknown> = {},
+): Promise<NativeAnswer | null> {
+  return new Promise((resolve) => {
+    const targets: EventTarget[] = [globalThis];
+    if (typeof document !== 'undefined') targets.push(document);
+    const timer: { id?: ReturnType<typeof setTimeout> } = {};
+    const finish = (answer: NativeAnswer | null) => {
+      clearTimeout(timer.id);
+      for (const target of targets) target.removeEventListener('message', onMessage);
+      resolve(answer);
+    };
+    function onMessage(event: Event) {
+      const answer = answerFor(action, (event as MessageEvent).data);
+      if (answer) finish(answer);
+    }
+    for (const target of targets) target.addEventListener('message', onMessage);
+    if (!callNative(action, payload)) {
+      finish(null);
+      return;
+    }
+    timer.id = setTimeout(() => finish(null), timeoutMs);
+  });
+}

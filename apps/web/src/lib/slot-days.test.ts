@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dayHeading, dayTabLabel, groupSlotsByLocalDay, slotWindow } from './slot-days';
+import {
+  currentTimeZoneName,
+  dayHeading,
+  dayTabLabel,
+  groupSlotsByLocalDay,
+  slotWindow,
+} from './slot-days';
 
 // The visitor is in India (UTC+05:30): a slot at 19:00 UTC is 00:30 the next day there.
 const original = process.env.TZ;
@@ -33,7 +39,7 @@ describe('slots by the visitor’s day', () => {
     expect(days).toEqual([
       {
         date: '2026-11-23',
-        heading: 'Today, 23 Nov',
+        heading: 'Today, 23rd Nov',
         slots: [
           { start: '2026-11-23T12:30:00.000Z', time: '06:00 PM' },
           { start: '2026-11-23T18:00:00.000Z', time: '11:30 PM' },
@@ -41,12 +47,12 @@ describe('slots by the visitor’s day', () => {
       },
       {
         date: '2026-11-24',
-        heading: 'Tomorrow, 24 Nov',
+        heading: 'Tomorrow, 24th Nov',
         slots: [{ start: '2026-11-23T19:00:00.000Z', time: '12:30 AM' }],
       },
       {
         date: '2026-11-25',
-        heading: 'Wednesday, 25 Nov',
+        heading: 'Wednesday, 25th Nov',
         slots: [{ start: '2026-11-25T03:30:00.000Z', time: '09:00 AM' }],
       },
     ]);
@@ -58,12 +64,27 @@ describe('slots by the visitor’s day', () => {
   });
 
   it('heads later days with the weekday', () => {
-    expect(dayHeading('2026-12-01T06:00:00Z', NOW)).toBe('Tuesday, 1 Dec');
+    expect(dayHeading('2026-12-01T06:00:00Z', NOW)).toBe('Tuesday, 1st Dec');
   });
 
   it('labels day tabs with Today, Tomorrow or the short weekday over the date', () => {
+    // SPEC §9 "ordinals 11-13 use th".
+    expect(dayHeading('2026-12-11T12:00:00+05:30', NOW)).toBe('Friday, 11th Dec');
+    expect(dayHeading('2026-12-12T12:00:00+05:30', NOW)).toBe('Saturday, 12th Dec');
+    expect(dayHeading('2026-12-13T12:00:00+05:30', NOW)).toBe('Sunday, 13th Dec');
+    expect(dayHeading('2026-12-21T12:00:00+05:30', NOW)).toBe('Monday, 21st Dec');
+    expect(dayHeading('2026-12-22T12:00:00+05:30', NOW)).toBe('Tuesday, 22nd Dec');
     expect(dayTabLabel('2026-11-23', NOW)).toEqual({ day: 'Today', date: '23 Nov' });
     expect(dayTabLabel('2026-11-24', NOW)).toEqual({ day: 'Tomorrow', date: '24 Nov' });
     expect(dayTabLabel('2026-11-25', NOW)).toEqual({ day: 'Wed', date: '25 Nov' });
+  });
+});
+
+describe('time zone names', () => {
+  it('shows the current IANA name of a renamed zone, as the server does', () => {
+    expect(currentTimeZoneName('Asia/Calcutta')).toBe('Asia/Kolkata');
+    expect(currentTimeZoneName('Europe/Kiev')).toBe('Europe/Kyiv');
+    expect(currentTimeZoneName('Asia/Kolkata')).toBe('Asia/Kolkata');
+    expect(currentTimeZoneName('Europe/London')).toBe('Europe/London');
   });
 });

@@ -1,4 +1,5 @@
 import dayjs, { type ConfigType } from 'dayjs';
+import { ordinal } from '@kaizen/contracts';
 import { relativeDayLabel } from './dates';
 
 // Bookable times (profile, booking, reschedule): the next 14 days of the visitor's own calendar,
@@ -19,7 +20,7 @@ export function slotWindow(now?: ConfigType, days: number = SLOT_DAYS) {
 export interface SlotDay {
   /** YYYY-MM-DD on the visitor's calendar. */
   date: string;
-  /** "Today", "Tomorrow", "Wednesday, 25 Nov". */
+  /** "Today, 23rd Nov", "Tomorrow, 24th Nov", "Wednesday, 25th Nov". */
   heading: string;
   slots: { start: string; time: string }[];
 }
@@ -34,10 +35,15 @@ export function dayTabLabel(date: string, now?: ConfigType): { day: string; date
   };
 }
 
+/**
+ * A day's heading, read aloud as a person says it: "Wednesday, 25th Nov" (SPEC §9 ordinals,
+ * 11th-13th with th; Today and Tomorrow as the relative labels).
+ */
 export function dayHeading(value: ConfigType, now?: ConfigType): string {
   const day = relativeDayLabel(value, now);
   const date = dayjs(value);
-  return day.includes(' ') ? date.format('dddd, D MMM') : `${day}, ${date.format('D MMM')}`;
+  const dayOfMonth = `${ordinal(date.date())} ${date.format('MMM')}`;
+  return day.includes(' ') ? `${date.format('dddd')}, ${dayOfMonth}` : `${day}, ${dayOfMonth}`;
 }
 
 /** Slots (UTC instants, ascending) grouped by the visitor's local day, in order. */
@@ -57,5 +63,26 @@ export function groupSlotsByLocalDay(slots: readonly string[], now?: ConfigType)
   return [...days.values()].sort((a, b) => a.date.localeCompare(b.date));
 }
 
+/**
+ * Zones the IANA database renamed. Chromium's ICU still answers the old names (Asia/Calcutta)
+ * while the server and the rest of the app use the current ones (Asia/Kolkata).
+ */
+const RENAMED_TIME_ZONES: Record<string, string> = {
+  'Asia/Calcutta': 'Asia/Kolkata',
+  'Asia/Katmandu': 'Asia/Kathmandu',
+  'Asia/Rangoon': 'Asia/Yangon',
+  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
+  'Asia/Dacca': 'Asia/Dhaka',
+  'Asia/Thimbu': 'Asia/Thimphu',
+  'Europe/Kiev': 'Europe/Kyiv',
+  'Atlantic/Faeroe': 'Atlantic/Faroe',
+  'America/Godthab': 'America/Nuuk',
+  'Pacific/Enderbury': 'Pacific/Kanton',
+};
+
+/** The current IANA name of a zone (Asia/Calcutta → Asia/Kolkata); other names unchanged. */
+export const currentTimeZoneName = (zone: string): string => RENAMED_TIME_ZONES[zone] ?? zone;
+
 /** The visitor's IANA time zone, for "Times are in your time zone (Asia/Kolkata)". */
-export const visitorTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+export const visitorTimeZone = (): string =>
+  currentTimeZoneName(Intl.DateTimeFormat().resolvedOptions().timeZone);

@@ -17,6 +17,10 @@ export const StorageKey = {
   customerId: 'customer_id',
   isInOrganicUser: 'isInOrganicUser',
   isDisableEdit: 'isDisableEdit',
+  /** 'true' for a verified organisation user (SPEC §6 staff rule), set by the post-login setup. */
+  isVerifiedPartnershipUser: 'is_verified_partnership_user',
+  /** 'true' once this person accepted the privacy policy on this device (sign-up consent). */
+  acceptedPrivacyPolicy: 'acceptedPrivacyPolicy',
   /** Message of the clinician refusal toast; survives the logout that follows it (SPEC §4). */
   clinicianToast: 'clinician_toast',
   homepageVariant: 'homepage_variant',
@@ -34,13 +38,13 @@ export const StorageKey = {
   bookingAttempt: 'booking_attempt',
   /** Session storage: the couple partner's email typed in the booking flow (kept off the URL). */
   bookingPartnerEmail: 'booking_partner_email',
+  /** Session storage: the matching answers given so far, before the questionnaire is finished. */
+  matchingDraft: 'matching_draft',
   /** SPEC §3 matches: all_matched_providers and recently_matched_providers. */
   matchedProviders: 'matched_providers',
   /** SPEC §4 new-profile modal and tooltip: 'false' once dismissed (no server check after). */
   showNewProfileModal: 'showNewProfileModal',
   showNewProfileTooltip: 'showNewProfileTooltip',
-  /** SPEC §3/§4: the privacy-policy version this person accepted, once checked after login. */
-  acceptedPrivacyPolicy: 'acceptedPrivacyPolicy',
 } as const;
 
 /** SPEC §3: the matching answers of one provider type (userResponse and timeStamp). */

@@ -3,6 +3,13 @@ import type { ToastOptions } from 'react-toastify/unstyled';
 
 // react-toastify loads with the first toast, not with the app: most screens never show one.
 // A toast raised before the container has mounted is queued by the library and shown on mount.
+//
+// SPEC §2, §9: toasts appear top-right for 5000 ms by default (the container's settings, in
+// app/layout/Toasts.tsx), or top-centre for 2000 ms as "helper toasts". Which is which:
+// - helperToast: the short answer to something the person just did (saved, moved, cancelled,
+//   sent, copied) and the error of that same action. It sits where they are looking and goes.
+// - notify (default): what the app says on its own, not in answer to a click: the clinician
+//   refusal, a list that failed to load in the background. It stays longer, out of the way.
 
 /** SPEC §8 helper toasts: top centre, 2000 ms, no close button, no progress bar, not draggable. */
 export const HELPER_TOAST_OPTIONS: ToastOptions = {
@@ -26,18 +33,24 @@ export const toastsRequested = (): boolean => requested;
 
 export const loadToastLibrary = () => import('react-toastify/unstyled');
 
-function show(kind: 'success' | 'error' | 'info', message: string, toastId?: string) {
+type ToastKind = 'success' | 'error' | 'info';
+
+function show(kind: ToastKind, message: string, options: ToastOptions) {
   if (!requested) {
     requested = true;
     for (const listener of listeners) listener();
   }
-  void loadToastLibrary().then(({ toast }) =>
-    toast[kind](message, toastId ? { ...HELPER_TOAST_OPTIONS, toastId } : HELPER_TOAST_OPTIONS),
-  );
+  void loadToastLibrary().then(({ toast }) => toast[kind](message, options));
 }
 
-export const notify = {
-  success: (message: string, toastId?: string) => show('success', message, toastId),
-  error: (message: string, toastId?: string) => show('error', message, toastId),
-  info: (message: string, toastId?: string) => show('info', message, toastId),
+const toaster = (base: ToastOptions) => {
+  const raise = (kind: ToastKind) => (message: string, toastId?: string) =>
+    show(kind, message, toastId ? { ...base, toastId } : base);
+  return { success: raise('success'), error: raise('error'), info: raise('info') };
 };
+
+/** Default toasts (top right, 5000 ms): what the app says on its own. */
+export const notify = toaster({});
+
+/** Helper toasts (top centre, 2000 ms): the answer to the action the person just took. */
+export const helperToast = toaster(HELPER_TOAST_OPTIONS);

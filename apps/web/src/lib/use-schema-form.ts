@@ -10,9 +10,28 @@ export function useSchemaForm<Input extends FieldValues, Output extends FieldVal
   schema: z.ZodType<Output, Input>,
   defaultValues?: DefaultValues<Input>,
 ) {
-  return useForm<Input, unknown, Output>({
+  const form = useForm<Input, unknown, Output>({
     resolver: schemaResolver(schema),
     mode: 'onTouched',
     defaultValues,
+    // react-hook-form focuses in registration order, and a child component (the name fields of
+    // sign-up) registers after its parent's own fields: Password got focus before First name.
+    shouldFocusError: false,
   });
+  const handleSubmit: typeof form.handleSubmit = (onValid, onInvalid) =>
+    form.handleSubmit(onValid, async (errors, event) => {
+      await onInvalid?.(errors, event);
+      focusFirstInvalid(event?.target, Object.keys(errors));
+    });
+  return { ...form, handleSubmit };
+}
+
+/** Focuses the first field, in the order the person sees them, that has an error. */
+function focusFirstInvalid(form: EventTarget | null | undefined, names: string[]): void {
+  if (!(form instanceof HTMLFormElement)) return;
+  const fields = form.querySelectorAll<HTMLElement>('input[name], select[name], textarea[name]');
+  const first = [...fields].find((field) =>
+    names.some((name) => (field.getAttribute('name') ?? '').split('.')[0] === name),
+  );
+  first?.focus();
 }

@@ -10,6 +10,7 @@ import {
 } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountLimits } from '../account-guard/service';
+import { offerEmailDomainProof } from '../organisations/service';
 import { appTokenRoutes } from './app-token-routes';
 import { authSecret } from './auth-secret';
 import { passwordRoutes } from './password-routes';
@@ -27,14 +28,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       ...authRoute(app),
       schema: {
         tags,
-        summary: 'Sign up; on an organisation address the user joins it (SPEC §6)',
+        summary: 'Sign up; on an organisation address a work email gets a membership link',
         body: signUpRequestSchema,
         response: { 200: authResponseSchema, ...authErrors },
       },
     },
     async (request, reply) => {
-      const tenant = request.tenant ?? null;
-      const signedIn = await signUp(app.db, request.body, tenant, app.clock.now());
+      const now = app.clock.now();
+      const signedIn = await signUp(app.db, request.body, now);
+      // On an organisation's address, a work email on its domains gets a confirmation link.
+      if (request.tenant) {
+        const user = { id: signedIn.userId, ...request.body };
+        await offerEmailDomainProof(app.db, user, request.tenant.id, app.config.PUBLIC_URL, now);
+      }
       return answerSignedIn(app, reply, signedIn);
     },
   );

@@ -85,13 +85,13 @@ export async function loadUser(
 const newFirebaseId = () => randomToken(21);
 
 /**
- * Sign-up. On an organisation's address the user joins that organisation as a member (b2b,
- * SPEC §6); elsewhere they are a patient (b2c). The consents were checked by the schema.
+ * Sign-up: always a patient (b2c). Organisation membership (b2b, SPEC §6) needs proof
+ * (organisations' grantMembership, issue 8 case 5): the organisation's address or headers alone
+ * never make a member. The consents were checked by the schema.
  */
 export async function signUp(
   db: Database,
   input: z.output<typeof signUpRequestSchema>,
-  tenant: { id: number } | null,
   now: Date,
 ): Promise<SignedIn> {
   const passwordHash = await hashPassword(input.password);
@@ -100,8 +100,8 @@ export async function signUp(
     inTransaction(db, async (tx) => {
       const user = await insertUser(tx, {
         firebaseid: newFirebaseId(),
-        usertype: tenant ? 'member' : 'patient',
-        organisationId: tenant?.id ?? null,
+        usertype: 'patient',
+        organisationId: null,
         firstname: input.firstname,
         lastname: input.lastname,
         email: input.email,

@@ -6,7 +6,6 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
-import { organisations } from '../organisations/tables';
 import { outboxMessages } from '../outbox/tables';
 import { signUp, signUpBody } from '../../test/auth';
 
@@ -93,35 +92,6 @@ describe('POST /api/customers/authenticate (sign up)', () => {
       'Your email address was used on Kaizen',
       'Your mobile number was used on Kaizen',
     ]);
-  });
-
-  it('makes a sign-up on an organisation address a member of that organisation (SPEC §6)', async () => {
-    const shortCode = `org${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-    const [organisation] = await t.app.db
-      .insert(organisations)
-      .values({ name: 'Initech', shortCode })
-      .returning();
-    if (!organisation) throw new Error('no organisation');
-    const onHost = await t.app.inject({
-      method: 'POST',
-      url: '/api/customers/authenticate',
-      headers: { host: `${shortCode}.localhost:3000` },
-      payload: signUpBody(),
-    });
-    const byHeader = await t.app.inject({
-      method: 'POST',
-      url: '/api/customers/authenticate',
-      headers: { 'x-company-profile-uuid': organisation.uuid },
-      payload: signUpBody(),
-    });
-    for (const response of [onHost, byHeader]) {
-      expect(response.statusCode, response.body).toBe(200);
-      expect(response.json().data).toMatchObject({
-        usertype: 'member',
-        organisation_id: organisation.id,
-        organisation_name: 'Initech',
-      });
-    }
   });
 
   it('stores only an argon2id hash of the password', async () => {

@@ -27,6 +27,8 @@ export async function assertBookableSlot(
   startsAt: Date,
   now: Date,
   moving?: { id: number; startsAt: Date; endsAt: Date },
+  /** The person booking, when their own payment holds must not stand in their way (a check). */
+  holderId?: number,
 ): Promise<{ endsAt: Date }> {
   const { slots, durationMinutes } = await slotsForProvider(
     db,
@@ -36,6 +38,7 @@ export async function assertBookableSlot(
       to: new Date(startsAt.getTime() + 1),
       kind,
       ...(moving ? { freeing: { start: moving.startsAt, end: moving.endsAt } } : {}),
+      ...(holderId === undefined ? {} : { holderId }),
     },
     now,
   );

@@ -13,7 +13,7 @@ import { ManualClock } from '../../lib/clock';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signUp, type ClientSession } from '../../test/auth';
 import { customerProviderMappings } from '../care-team/tables';
-import { at, createBookableProvider, MONDAY, outboxEmail } from './test-support';
+import { at, bookAs, createBookableProvider, MONDAY, outboxEmail } from './test-support';
 
 // Booking a free session end to end through the routes (issue 4): created confirmed at once,
 // visible in the lists, in the care team, announced through the outbox; idempotency; 409/422.
@@ -27,13 +27,19 @@ afterAll(() => t.app.close());
 let keys = 0;
 const newKey = () => `test-key-${Date.now()}-${(keys += 1)}`;
 
-export const book = (session: ClientSession, body: Record<string, unknown>, key = newKey()) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/customers/bookings',
-    headers: { ...session, 'idempotency-key': key },
-    payload: body,
-  });
+export const book = (session: ClientSession, body: Record<string, unknown>, key?: string) =>
+  bookAs(t.app, session, body, key);
+
+const careTeamMappings = (userId: number, providerId: number) =>
+  t.app.db
+    .select()
+    .from(customerProviderMappings)
+    .where(
+      and(
+        eq(customerProviderMappings.userId, userId),
+        eq(customerProviderMappings.providerId, providerId),
+      ),
+    );
 
 const bookingOf = (response: { json(): unknown }): Booking =>
   bookingResponseSchema.parse(response.json()).data;
@@ -70,22 +76,47 @@ describe('POST /api/customers/bookings (free session)', () => {
     const lists = upcomingSessionsResponseSchema.parse(upcoming.json());
     expect(lists.bookings.map((entry) => entry.id)).toEqual([booking.id]);
 
-    const mappings = await t.app.db
-      .select()
-      .from(customerProviderMappings)
-      .where(
-        and(
-          eq(customerProviderMappings.userId, alice.id),
-          eq(customerProviderMappings.providerId, provider.id),
-        ),
-      );
-    expect(mappings).toHaveLength(1);
+    expect(await careTeamMappings(alice.id, provider.id)).toHaveLength(1);
 
     const email = await outboxEmail(t.app.db, alice.email, 'booking-confirmation');
     expect(email.body).toContain('04 Mar 2026, 10:00 AM (UTC)');
     const { ics } = email;
     expect(ics).toContain('DTSTART:20260304T100000Z');
     expect(ics).toContain(`UID:${booking.id}@kaizen`);
+  });
+
+  it('takes the expert out of the care team when the only session is cancelled', async () => {
+    const provider = await createBookableProvider(t.app.db, { couple: 0, tele: 0 }, MONDAY);
+    const alice = await signUp(t.app);
+    const mappingsOf = () => careTeamMappings(alice.id, provider.id);
+    const cancel = (booking: Booking) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/customers/bookings/${booking.id}/cancel`,
+        headers: alice.session,
+        payload: {},
+      });
+    const couple = bookingOf(
+      await book(alice.session, {
+        provider_uuid: provider.uuid,
+        kind: 'couple',
+        starts_at: at(3, 10),
+        partner_email: 'partner@example.com',
+      }),
+    );
+    const video = bookingOf(
+      await book(alice.session, {
+        provider_uuid: provider.uuid,
+        kind: 'tele',
+        starts_at: at(4, 10),
+      }),
+    );
+    expect(await mappingsOf()).toHaveLength(1);
+    // Another session with the expert keeps them in the team; the last one gone, they leave it.
+    expect((await cancel(couple)).statusCode).toBe(200);
+    expect(await mappingsOf()).toHaveLength(1);
+    expect((await cancel(video)).statusCode).toBe(200);
+    expect(await mappingsOf()).toHaveLength(0);
   });
 
   it('answers a retry with the same key with the first booking, and refuses a changed body', async () => {

@@ -49,7 +49,8 @@ describe('clinician bookings', () => {
       method: 'POST',
       url: '/api/customers/bookings',
       headers: { ...patient.session, 'idempotency-key': `clinician-other-${Date.now()}` },
-      payload: { provider_uuid: theirs.uuid, kind: 'tele', starts_at: at(1, 9) },
+      // Another hour: one person is never booked twice at once (issue 9).
+      payload: { provider_uuid: theirs.uuid, kind: 'tele', starts_at: at(1, 11) },
     });
     const othersBooking = bookingResponseSchema.parse(other.json()).data;
 

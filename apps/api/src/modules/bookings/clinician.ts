@@ -10,7 +10,7 @@ import type { Database } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/http-errors';
 import { users } from '../auth/tables';
 import { refreshNextAvailability } from '../scheduling/service';
-import { clinicColumns, isUuid, updateBooking } from './queries';
+import { clinicColumns, isUuid } from './queries';
 import { bookings, clinicianProviders, groupSessions, sessionNotes } from './tables';
 import { clinicView } from './views';
 import { clinics } from '../providers/tables';
@@ -97,7 +97,11 @@ async function providersBooking(db: Database, providerId: number, uuid: string) 
   return row;
 }
 
-/** Completed or no-show: only a confirmed session, only once it has started. */
+/**
+ * Completed or no-show: only a confirmed session, only once it has started, and only once. The
+ * status check is part of the UPDATE (`where status = 'confirmed'`): when two marks race, the
+ * database lets one change the row and the other finds nothing to change and answers 409.
+ */
 export async function markBooking(
   db: Database,
   providerId: number,
@@ -108,11 +112,18 @@ export async function markBooking(
   const row = await providersBooking(db, providerId, uuid);
   if (row.booking.status !== 'confirmed') throw conflict(MARK_NOT_CONFIRMED_MESSAGE);
   if (now < row.booking.startsAt) throw conflict(MARK_BEFORE_START_MESSAGE);
-  await db.transaction(async (tx) => {
+  const marked = await db.transaction(async (tx) => {
     const trx = tx as unknown as Database;
-    await updateBooking(trx, row.booking.id, { status, updatedAt: now });
+    const [changed] = await trx
+      .update(bookings)
+      .set({ status, updatedAt: now })
+      .where(and(eq(bookings.id, row.booking.id), eq(bookings.status, 'confirmed')))
+      .returning({ id: bookings.id });
+    if (!changed) return false;
     await refreshNextAvailability(trx, providerId, now);
+    return true;
   });
+  if (!marked) throw conflict(MARK_NOT_CONFIRMED_MESSAGE);
   return toClinicianBooking({ ...row, booking: { ...row.booking, status } });
 }
 

@@ -1,4 +1,5 @@
 import {
+  BOOKING_OVERLAP_MESSAGE,
   GROUP_SESSION_FULL_MESSAGE,
   SLOT_TAKEN_MESSAGE,
   bookingResponseSchema,
@@ -115,6 +116,23 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('bookings under parallel load', 
       .from(bookings)
       .where(and(eq(bookings.providerId, provider.id), inArray(bookings.status, ['confirmed'])));
     expect(sold).toHaveLength(capacity);
+  }, 120_000);
+
+  it('books one person into only one of several overlapping sessions started at once', async () => {
+    const experts = await Promise.all(
+      Array.from({ length: 10 }, () => createBookableProvider(t.app.db, { tele: 0 }, MONDAY)),
+    );
+    for (let round = 0; round < 5; round += 1) {
+      // One person (people[0]), ten experts, the same hour: the person's lock orders them.
+      const responses = await Promise.all(
+        experts.map((expert) =>
+          attempt(0, { provider_uuid: expert.uuid, kind: 'tele', starts_at: at(8 + round, 12) }),
+        ),
+      );
+      expect(tally(responses)).toEqual({ created: 1, conflicts: 9, other: [] });
+      const loser = responses.find((response) => response.statusCode === 409);
+      expect(loser?.json()).toEqual({ errors: [BOOKING_OVERLAP_MESSAGE] });
+    }
   }, 120_000);
 
   it('answers parallel retries of one paid request with one booking and one payment', async () => {

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { addToCareTeam } from '../care-team/service';
 import { providers } from '../providers/tables';
 import { enqueueBookingNotice, type NotifyEnv } from './notifications';
+import { newPartnerInvitation } from './partner-invitations';
 import { updateBooking, type BookingRow } from './queries';
 
 const HOUR_MS = 3_600_000;
@@ -47,8 +48,13 @@ export async function onBookingConfirmed(
   }
   const confirmed = await updateBooking(tx, booking.id, reminderMarks(booking.startsAt, now));
   await enqueueBookingNotice(tx, confirmed, 'confirmation', env, now);
-  if (confirmed.partnerEmail) {
-    await enqueueBookingNotice(tx, confirmed, 'partner-invitation', env, now);
+  if (confirmed.partnerEmail && !confirmed.partnerInvitationHash) {
+    const invitation = newPartnerInvitation(env.publicUrl);
+    const invited = await updateBooking(tx, confirmed.id, {
+      partnerInvitationHash: invitation.hash,
+    });
+    await enqueueBookingNotice(tx, invited, 'partner-invitation', env, now, invitation.link);
+    return invited;
   }
   return confirmed;
 }

@@ -1,23 +1,23 @@
 import crypto from 'node:crypto';
 import {
   BOOKING_HOLD_MINUTES,
-  CLINIC_NOT_OFFERED_MESSAGE,
   GROUP_SESSION_FULL_MESSAGE,
   GROUP_SESSION_MISMATCH_MESSAGE,
   IDEMPOTENCY_KEY_REUSED_MESSAGE,
-  PARTNER_EMAIL_IS_YOURS_MESSAGE,
   PROVIDER_NOT_FOUND_MESSAGE,
   type BookingCreateBody,
 } from '@kaizen/contracts';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { conflict, HttpError, notFound, unprocessable } from '../../lib/http-errors';
 import { findProviderByUuid } from '../providers/service';
-import { clinics, providerClinics, providerSessionKinds } from '../providers/tables';
-import { kindNotOfferedMessage, refreshNextAvailability } from '../scheduling/service';
+import { refreshNextAvailability } from '../scheduling/service';
 import { assertBookableSlot } from './bookable';
+import { releaseUnpaidBooking } from './lifecycle';
+import { offeredRequest } from './offer';
+import { assertNoUnwantedOverlap, lockPersonBookings } from './overlaps';
+import { otherHeldBookingsWith } from './person-queries';
 import { onBookingConfirmed } from './confirmation';
-import type { NotifyEnv } from './notifications';
+import { paymentDescription, type NotifyEnv } from './notifications';
 import type { BookingPayments } from './payments';
 import {
   expireStaleHolds,
@@ -123,11 +123,13 @@ async function ensurePayment(
 ): Promise<BookingRow> {
   if (booking.status !== 'held' || booking.paymentState !== 'pending') return booking;
   if (booking.paymentId) return booking;
+  const provider = await findProviderByUuid(db, providerUuid);
+  if (!provider) throw notFound(PROVIDER_NOT_FOUND_MESSAGE);
   const payment = await context.payments.start(db, {
     userId: booking.userId,
     referenceId: booking.uuid,
     amountPaise: booking.price,
-    description: `${booking.kind} session on ${booking.startsAt.toISOString()}`,
+    description: paymentDescription(booking, provider),
     returnPath: bookingReturnPath(providerUuid, booking.uuid),
   });
   return updateBooking(db, booking.id, {
@@ -135,32 +137,6 @@ async function ensurePayment(
     checkoutUrl: payment.checkoutUrl,
     updatedAt: context.now,
   });
-}
-
-async function offeredKind(db: Database, providerId: number, kind: BookingCreateBody['kind']) {
-  const [row] = await db
-    .select()
-    .from(providerSessionKinds)
-    .where(
-      and(eq(providerSessionKinds.providerId, providerId), eq(providerSessionKinds.kind, kind)),
-    );
-  if (!row) throw unprocessable(kindNotOfferedMessage(kind));
-  return row;
-}
-
-async function assertClinicOffered(db: Database, providerId: number, clinicId: number) {
-  const [row] = await db
-    .select({ id: clinics.id })
-    .from(providerClinics)
-    .innerJoin(clinics, eq(clinics.id, providerClinics.clinicId))
-    .where(
-      and(
-        eq(providerClinics.providerId, providerId),
-        eq(providerClinics.clinicId, clinicId),
-        sql`${clinics.active}`,
-      ),
-    );
-  if (!row) throw unprocessable(CLINIC_NOT_OFFERED_MESSAGE);
 }
 
 /** The transaction of a new booking: checks, seat, insert, confirmation if free, cache. */
@@ -171,17 +147,19 @@ async function placeBooking(
   request: { idempotencyKey: string; hash: string; now: Date; notify: NotifyEnv },
 ): Promise<BookingRow> {
   const { now } = request;
-  const provider = await findProviderByUuid(tx, body.provider_uuid);
-  if (!provider) throw notFound(PROVIDER_NOT_FOUND_MESSAGE);
-  const kind = await offeredKind(tx, provider.id, body.kind);
-  if (body.kind === 'offline') await assertClinicOffered(tx, provider.id, body.clinic_id);
-  const partnerEmail = body.kind === 'couple' ? body.partner_email.trim().toLowerCase() : null;
-  if (partnerEmail === user.email.toLowerCase())
-    throw unprocessable(PARTNER_EMAIL_IS_YOURS_MESSAGE);
+  const { startsAt, provider, kind, partnerEmail } = await offeredRequest(tx, user, body, now);
 
+  await lockPersonBookings(tx, user.id);
   await lockProviderBookings(tx, provider.id);
   await expireStaleHolds(tx, now, provider.id);
-  const startsAt = new Date(body.starts_at);
+  // A checkout the person left for this expert ends now: its time is theirs to pick again.
+  const asked = {
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + kind.durationMinutes * 60_000),
+  };
+  for (const held of await otherHeldBookingsWith(tx, user.id, provider.id, asked)) {
+    await releaseUnpaidBooking(tx, held, now);
+  }
   let endsAt: Date;
   let groupSessionId: number | null = null;
   if (body.kind === 'group') {
@@ -192,6 +170,7 @@ async function placeBooking(
   } else {
     ({ endsAt } = await assertBookableSlot(tx, provider.id, body.kind, startsAt, now));
   }
+  await assertNoUnwantedOverlap(tx, user, { startsAt, endsAt }, body.allow_overlap);
 
   const free = kind.price === 0;
   const booking = await insertBooking(tx, {

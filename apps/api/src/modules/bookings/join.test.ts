@@ -11,7 +11,7 @@ import { ManualClock } from '../../lib/clock';
 import { verifyToken } from '../../lib/signed-tokens';
 import { createTestApp, TEST_AUTH_SECRET, type TestApp } from '../../test/app';
 import { signUp, type ClientSession } from '../../test/auth';
-import { at, createBookableProvider, MONDAY } from './test-support';
+import { acceptEmailedInvitation, at, createBookableProvider, MONDAY } from './test-support';
 
 // Joining a session (SPEC §4): open from 10 minutes before the start to the end, for the person
 // who booked and the invited couple partner only; the token is signed for the session host.
@@ -53,6 +53,9 @@ describe('GET /api/customers/bookings/{id}/join', () => {
       },
     });
     const booking = bookingResponseSchema.parse(booked.json()).data;
+    expect((await acceptEmailedInvitation(t.app, partnerEmail, partner.session)).statusCode).toBe(
+      200,
+    );
 
     t.clock.set(new Date(Date.parse(at(0, 10)) - 10 * 60_000 - 1));
     const early = await join(alice.session, booking.id);

@@ -7,6 +7,7 @@ import {
 } from '@kaizen/contracts';
 import type { Database } from '../../db/client';
 import { conflict, notFound, unprocessable } from '../../lib/http-errors';
+import { removeBookedFromCareTeam } from '../care-team/service';
 import { refreshNextAvailability } from '../scheduling/service';
 import { assertBookableSlot } from './bookable';
 import { onBookingConfirmed, reminderMarks } from './confirmation';
@@ -15,12 +16,14 @@ import type { BookingPayments } from './payments';
 import { cancelPolicy, reschedulePolicy } from './policy';
 import {
   expireStaleHolds,
+  findOwnBooking,
   lockBookingForChange,
   releaseGroupSeat,
   takeGroupSeat,
   updateBooking,
   type BookingRow,
 } from './queries';
+import { hasCareSessionWith } from './person-queries';
 import { bookingTransaction, inTransaction, isSlotTakenError } from './transaction';
 
 // The life of a booking after its hold: paid (confirm), payment failed (release), cancelled,
@@ -88,7 +91,12 @@ export async function releaseUnpaidBooking(
   now: Date,
 ): Promise<BookingRow | null> {
   const booking = await lockBookingForChange(tx, bookingUuid);
-  if (!booking || booking.status !== 'held') return booking;
+  if (!booking) return booking;
+  if (booking.status !== 'held') {
+    // Already expired or cancelled: only its payment state still has to say the money never came.
+    if (booking.paymentState !== 'pending') return booking;
+    return updateBooking(tx, booking.id, { paymentState: 'failed', updatedAt: now });
+  }
   const released = await updateBooking(tx, booking.id, {
     status: 'expired',
     holdExpiresAt: null,
@@ -100,6 +108,25 @@ export async function releaseUnpaidBooking(
   return released;
 }
 
+/**
+ * The payment of a booking that could no longer be confirmed (cancelled meanwhile, or its time
+ * taken) was captured and refunded in full by commerce: the booking says so.
+ */
+export async function recordRefusedPayment(
+  tx: Database,
+  bookingUuid: string,
+  refundedPaise: number,
+  now: Date,
+): Promise<void> {
+  const booking = await lockBookingForChange(tx, bookingUuid);
+  if (!booking) return;
+  await updateBooking(tx, booking.id, {
+    paymentState: 'refunded',
+    refundAmount: refundedPaise,
+    updatedAt: now,
+  });
+}
+
 /** POST .../cancel: within the policy; a paid booking cancelled in time is refunded in full. */
 export async function cancelBooking(
   db: Database,
@@ -108,7 +135,7 @@ export async function cancelBooking(
   reason: string,
   env: ChangeEnv,
 ): Promise<BookingRow> {
-  return bookingTransaction(db, async (tx) => {
+  const cancelled = await bookingTransaction(db, async (tx) => {
     const booking = await lockBookingForChange(tx, bookingUuid, userId);
     if (!booking) throw notFound(BOOKING_NOT_FOUND_MESSAGE);
     const policy = cancelPolicy(booking, env.now);
@@ -120,6 +147,8 @@ export async function cancelBooking(
       cancelReason: reason || null,
       cancelledAt: env.now,
       updatedAt: env.now,
+      // An unpaid hold: no money came, and its checkout is closed below.
+      ...(booking.paymentState === 'pending' ? { paymentState: 'failed' as const } : {}),
     });
     if (booking.groupSessionId !== null) await releaseGroupSeat(tx, booking.groupSessionId);
     if (policy.refunds) {
@@ -134,9 +163,22 @@ export async function cancelBooking(
       });
     }
     if (wasConfirmed) await enqueueBookingNotice(tx, cancelled, 'cancelled', env.notify, env.now);
+    if (!(await hasCareSessionWith(tx, booking.userId, booking.providerId))) {
+      await removeBookedFromCareTeam(tx, {
+        userId: booking.userId,
+        providerId: booking.providerId,
+      });
+    }
     await refreshNextAvailability(tx, booking.providerId, env.now);
     return cancelled;
   });
+  // After commit and outside the booking's lock (a capture takes the payment's lock first): a
+  // payment that arrives anyway is refused and refunded in full (recordRefusedPayment).
+  if (cancelled.paymentState === 'failed') {
+    await env.payments.cancel(db, cancelled.uuid);
+    return (await findOwnBooking(db, cancelled.uuid, userId)) ?? cancelled;
+  }
+  return cancelled;
 }
 
 /**

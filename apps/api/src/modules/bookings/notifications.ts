@@ -72,6 +72,20 @@ const KIND_NAMES: Record<BookingRow['kind'], string> = {
   group: 'group session',
 };
 
+/**
+ * What the person is paying for, on the checkout page and the gateway's receipt:
+ * "Video session with Asha Rao, 26 Nov 2026, 01:30 PM (Asia/Kolkata)".
+ */
+export function paymentDescription(
+  booking: Pick<BookingRow, 'kind' | 'startsAt'>,
+  provider: { firstname: string; lastname: string; timeZone: string },
+): string {
+  const kind = KIND_NAMES[booking.kind];
+  const what = `${kind.charAt(0).toUpperCase()}${kind.slice(1)}`;
+  const when = sessionTimeText(booking.startsAt, provider.timeZone);
+  return `${what} with ${provider.firstname} ${provider.lastname}, ${when}`;
+}
+
 const senderAddress = (mailFrom: string): string =>
   /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
 
@@ -100,6 +114,8 @@ export async function enqueueBookingNotice(
   notice: BookingNotice,
   env: NotifyEnv,
   now: Date,
+  /** The partner's accept link, for the partner invitation. */
+  invitationLink?: string,
 ): Promise<void> {
   const facts = await factsOf(db, booking.id);
   const providerName = `${facts.provider.firstname} ${facts.provider.lastname}`;
@@ -146,8 +162,12 @@ export async function enqueueBookingNotice(
       `What: ${summary}`,
       `When: ${when}`,
       ...(where ? [`Where: ${where}`] : []),
-      ...(notice === 'partner-invitation'
-        ? ['', 'Sign up or sign in with this email address to see the booking in Kaizen.']
+      ...(notice === 'partner-invitation' && invitationLink
+        ? [
+            '',
+            'Accept the invitation to see the session in Kaizen (sign up first if you are new):',
+            invitationLink,
+          ]
         : []),
       '',
       `Details: ${link}`,

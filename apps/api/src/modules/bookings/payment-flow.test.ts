@@ -73,6 +73,10 @@ describe('paid bookings through the test gateway', () => {
     const first = await book(alice.session, body, 'paid-flow-1');
     expect(first.statusCode, first.body).toBe(201);
     const held = bookingResponseSchema.parse(first.json()).data;
+    // The checkout page names the session in words, in the expert's time zone (issue 9 item 9).
+    const page = await t.app.inject({ method: 'GET', url: String(held.payment.checkout_url) });
+    expect(page.body).toContain(`Video session with ${provider.name}, 05 Mar 2026, 10:00 AM (UTC)`);
+    expect(page.body).not.toContain('tele session');
     expect(held).toMatchObject({ status: 'held', price: 80_000, payment: { status: 'pending' } });
     const retry = await book(alice.session, body, 'paid-flow-1');
     expect(bookingResponseSchema.parse(retry.json()).data.payment.checkout_url).toBe(

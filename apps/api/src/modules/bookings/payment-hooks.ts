@@ -1,6 +1,6 @@
 import type { Clock } from '../../lib/clock';
 import { registerPaymentPurpose } from '../commerce/service';
-import { confirmPaidBooking, releaseUnpaidBooking } from './lifecycle';
+import { confirmPaidBooking, recordRefusedPayment, releaseUnpaidBooking } from './lifecycle';
 import type { NotifyEnv } from './notifications';
 
 // What a settled booking payment does, registered with commerce (which never imports bookings)
@@ -28,5 +28,8 @@ registerPaymentPurpose('booking', {
   },
   async onFailed(tx, payment) {
     await releaseUnpaidBooking(tx, payment.referenceId, current().clock.now());
+  },
+  async onRefused(tx, payment, refundedPaise) {
+    await recordRefusedPayment(tx, payment.referenceId, refundedPaise, current().clock.now());
   },
 });

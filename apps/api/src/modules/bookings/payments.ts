@@ -1,4 +1,4 @@
-import { refundPayment, startPayment } from '../commerce/service';
+import { cancelPayment, refundPayment, startPayment } from '../commerce/service';
 import type { Database } from '../../db/client';
 
 // The payments seam of bookings: what a booking needs of payments. commerceBookingPayments is the
@@ -26,10 +26,13 @@ export interface BookingPayments {
     db: Database,
     input: { referenceId: string; amountPaise: number; reason: string },
   ): Promise<{ refundId: string; amountPaise: number }>;
+  /** Closes the booking's checkout if it is still open (the hold was cancelled). */
+  cancel(db: Database, referenceId: string): Promise<void>;
 }
 
 /** The commerce module behind the seam: one 'booking' payment per booking uuid. */
 export const commerceBookingPayments: BookingPayments = {
   start: (db, input) => startPayment(db, { ...input, purpose: 'booking', currency: 'INR' }),
   refund: (db, input) => refundPayment(db, { ...input, purpose: 'booking' }),
+  cancel: (db, referenceId) => cancelPayment(db, 'booking', referenceId),
 };

@@ -16,6 +16,7 @@ import { ManualClock } from '../../lib/clock';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signUp, type ClientSession } from '../../test/auth';
 import {
+  acceptEmailedInvitation,
   at,
   createBookableProvider,
   HOUR_MS,
@@ -252,7 +253,14 @@ describe('access control', () => {
     );
     expect(lists.bookings).toEqual([]);
 
+    // Same email as the invitation, but no access until the emailed invitation is accepted.
     const partner = await signUp(t.app, { email: partnerEmail });
+    expect((await get(partner.session, `/api/customers/bookings/${booking.id}`)).statusCode).toBe(
+      404,
+    );
+    expect((await acceptEmailedInvitation(t.app, partnerEmail, partner.session)).statusCode).toBe(
+      200,
+    );
     const seen = await get(partner.session, `/api/customers/bookings/${booking.id}`);
     expect(seen.statusCode).toBe(200);
     expect(bookingResponseSchema.parse(seen.json()).data).toMatchObject({

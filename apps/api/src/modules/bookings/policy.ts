@@ -33,6 +33,12 @@ const refused = (reason: string): PolicyAnswer => ({ allowed: false, reason });
 export const isInFreeChangeWindow = (booking: Pick<BookingRow, 'startsAt'>, now: Date): boolean =>
   booking.startsAt.getTime() - now.getTime() >= FREE_CHANGE_MS;
 
+/** The last moment this session can be changed for free; null once that moment has passed. */
+export function freeChangesUntil(booking: Pick<BookingRow, 'startsAt'>, now: Date): Date | null {
+  if (!isInFreeChangeWindow(booking, now)) return null;
+  return new Date(booking.startsAt.getTime() - FREE_CHANGE_MS);
+}
+
 const hasStarted = (booking: Pick<BookingRow, 'startsAt'>, now: Date) =>
   now.getTime() >= booking.startsAt.getTime();
 

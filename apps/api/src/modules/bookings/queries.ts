@@ -92,9 +92,12 @@ export async function lockBookingForChange(
   return row ?? null;
 }
 
-/** Whom a booking is visible to: its owner, and the invited partner of a couple session. */
-export const visibleTo = (user: { id: number; email: string }): SQL =>
-  or(eq(bookings.userId, user.id), eq(bookings.partnerEmail, user.email.toLowerCase())) as SQL;
+/**
+ * Whom a booking is visible to: its owner, and the partner of a couple session who accepted the
+ * emailed invitation (by user id; an email string grants nothing, issue 8 case 3).
+ */
+export const visibleTo = (user: { id: number }): SQL =>
+  or(eq(bookings.userId, user.id), eq(bookings.partnerUserId, user.id)) as SQL;
 
 export async function findBookingView(
   db: Database,
@@ -148,7 +151,14 @@ export async function expireStaleHolds(
 ): Promise<number[]> {
   const expired = await db
     .update(bookings)
-    .set({ status: 'expired', holdExpiresAt: null, updatedAt: now })
+    .set({
+      status: 'expired',
+      holdExpiresAt: null,
+      updatedAt: now,
+      // The checkout closes with the hold (CHECKOUT_TTL_MINUTES = BOOKING_HOLD_MINUTES); the
+      // payment sweeper ends the payment itself, and a late capture still settles it.
+      paymentState: sql`case when ${bookings.paymentState} = 'pending' then 'failed' else ${bookings.paymentState} end`,
+    })
     .where(
       and(
         eq(bookings.status, 'held'),
@@ -258,11 +268,13 @@ export async function liveIntervals(
   providerIds: readonly number[],
   range: { from: Date; to: Date },
 ) {
-  return db
+  const rows = await db
     .selectDistinct({
       providerId: bookings.providerId,
       start: bookings.startsAt,
       end: bookings.endsAt,
+      status: bookings.status,
+      userId: bookings.userId,
     })
     .from(bookings)
     .where(
@@ -272,6 +284,9 @@ export async function liveIntervals(
         sql`${bookings.startsAt} < ${range.to} and ${bookings.endsAt} > ${range.from}`,
       ),
     );
+  return rows.map(({ status, userId, ...interval }) =>
+    status === 'held' ? { ...interval, tentative: true, holderId: userId } : interval,
+  );
 }
 
 /** Advisory-lock class of "booking writes of one provider" (the second key is the provider id). */

@@ -1,6 +1,7 @@
 import {
   analyticsInfoResponseSchema,
   bookingCancelBodySchema,
+  bookingCheckResponseSchema,
   bookingCreateBodySchema,
   bookingCreateHeadersSchema,
   bookingFeedbackBodySchema,
@@ -23,8 +24,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInRefusals } from '../../lib/error-responses';
 import { unprocessable } from '../../lib/http-errors';
+import { checkBooking } from './check';
 import { listOpenGroupSessions } from './group-sessions';
 import { joinDetails } from './join';
+import { partnerInvitationRoutes } from './partner-invitation-routes';
 import {
   bookingView,
   cancelBooking,
@@ -82,6 +85,23 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
       const data = await bookingView(app.db, viewer(request.user), booking.uuid, read());
       return reply.code(replayed ? 200 : 201).send({ data });
     },
+  );
+
+  app.post(
+    '/customers/bookings/check',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['bookings'],
+        summary:
+          'Before paying: is the time still bookable, its change policy, and overlapping sessions',
+        body: bookingCreateBodySchema,
+        response: { 200: bookingCheckResponseSchema, ...refusals },
+      },
+    },
+    async (request) => ({
+      data: await checkBooking(app.db, viewer(request.user), request.body, read()),
+    }),
   );
 
   app.get(
@@ -260,4 +280,6 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
       }),
     }),
   );
+
+  await app.register(partnerInvitationRoutes);
 };

@@ -75,7 +75,12 @@ export const bookings = pgTable(
     /** While held: when the hold lapses unless paid. */
     holdExpiresAt: at('hold_expires_at'),
     clinicId: integer('clinic_id').references(() => clinics.id),
+    /** Where the couple invitation was emailed; grants nothing by itself (issue 8). */
     partnerEmail: text('partner_email'),
+    /** The partner, once they accepted the emailed invitation while signed in. */
+    partnerUserId: integer('partner_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** SHA-256 of the invitation link's token (partner-invitations.ts). */
+    partnerInvitationHash: text('partner_invitation_hash'),
     groupSessionId: integer('group_session_id').references(() => groupSessions.id),
     /**
      * What the exclusion constraint compares with <>: bookings of one group session share it
@@ -112,9 +117,10 @@ export const bookings = pgTable(
     uniqueIndex('bookings_idempotency_key').on(table.userId, table.idempotencyKey),
     index('bookings_user_start_idx').on(table.userId, table.startsAt),
     index('bookings_provider_start_idx').on(table.providerId, table.startsAt),
-    index('bookings_partner_idx')
-      .on(table.partnerEmail)
-      .where(sql`${table.partnerEmail} is not null`),
+    index('bookings_partner_user_idx')
+      .on(table.partnerUserId)
+      .where(sql`${table.partnerUserId} is not null`),
+    uniqueIndex('bookings_partner_invitation_key').on(table.partnerInvitationHash),
     index('bookings_held_idx')
       .on(table.holdExpiresAt)
       .where(sql`${table.status} = 'held'`),

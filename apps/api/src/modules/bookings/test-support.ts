@@ -97,6 +97,7 @@ export async function createBookableProvider(
 export function recordingPayments() {
   const started = new Map<string, StartedPayment>();
   const refunds: { referenceId: string; amountPaise: number }[] = [];
+  const cancelled: string[] = [];
   const payments: BookingPayments = {
     async start(_db, input) {
       const existing = started.get(input.referenceId);
@@ -113,8 +114,11 @@ export function recordingPayments() {
       refunds.push({ referenceId: input.referenceId, amountPaise: input.amountPaise });
       return { refundId: `rf_${refunds.length}`, amountPaise: input.amountPaise };
     },
+    async cancel(_db, referenceId) {
+      cancelled.push(referenceId);
+    },
   };
-  return { payments, started, refunds };
+  return { payments, started, refunds, cancelled };
 }
 
 export const bookingRow = async (db: Database, uuid: string) => {
@@ -141,3 +145,36 @@ export async function outboxEmail(db: Database, recipient: string, template: str
   const ics = Buffer.from(email?.attachments?.[0]?.content ?? '', 'base64').toString('utf8');
   return { body: email?.body ?? '', ics };
 }
+
+/** The couple partner accepts the invitation emailed to `partnerEmail` (issue 8 case 3). */
+export async function acceptEmailedInvitation(
+  app: App,
+  partnerEmail: string,
+  session: Record<string, string>,
+) {
+  const { body } = await outboxEmail(app.db, partnerEmail, 'booking-partner-invitation');
+  const link = body.match(/https?:\/\/\S+\/sessions\/invitation\?invitation=\S+/)?.[0];
+  const invitation = link ? (new URL(link).searchParams.get('invitation') ?? '') : '';
+  return app.inject({
+    method: 'POST',
+    url: '/api/customers/bookings/partner_invitation',
+    headers: session,
+    payload: { invitation },
+  });
+}
+
+let bookingKeys = 0;
+
+/** POST /api/customers/bookings as this person, with a fresh Idempotency-Key unless given one. */
+export const bookAs = (
+  app: App,
+  session: Record<string, string>,
+  body: Record<string, unknown>,
+  key = `test-key-${Date.now()}-${(bookingKeys += 1)}`,
+) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/customers/bookings',
+    headers: { ...session, 'idempotency-key': key },
+    payload: body,
+  });

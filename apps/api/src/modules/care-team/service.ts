@@ -138,3 +138,23 @@ export async function addToCareTeam(
       target: [mappings.userId, mappings.providerId, mappings.providerType],
     });
 }
+
+/**
+ * Takes a provider out of the person's care team when the last session that put them there is
+ * gone (bookings call this when a session is cancelled, in that transaction). Only a mapping a
+ * booking made is removed: one with roles was assigned by a programme and stays.
+ */
+export async function removeBookedFromCareTeam(
+  db: Database,
+  mapping: { userId: number; providerId: number },
+): Promise<void> {
+  await db
+    .delete(mappings)
+    .where(
+      and(
+        eq(mappings.userId, mapping.userId),
+        eq(mappings.providerId, mapping.providerId),
+        sql`cardinality(${mappings.roles}) = 0`,
+      ),
+    );
+}

@@ -31,6 +31,11 @@ export interface PaymentPurposeHandler {
   onCaptured(tx: Database, payment: PaymentRecord): Promise<void>;
   /** Runs exactly once when a payment fails, is cancelled, or its checkout expires unpaid. */
   onFailed(tx: Database, payment: PaymentRecord): Promise<void>;
+  /**
+   * Runs in the same transaction after onCaptured threw and the automatic full refund was
+   * recorded, so the purpose's own record can say the money came in and went back.
+   */
+  onRefused?(tx: Database, payment: PaymentRecord, refundedPaise: number): Promise<void>;
 }
 
 // Handlers are stateless adapters over the purpose module's tables, the same for every app in

@@ -25,6 +25,7 @@ import {
   type PaymentRow,
 } from './queries';
 import { recordRefund, sendRefund } from './refunds';
+import { failInTransaction } from './settlement';
 import { paymentsRuntime } from './runtime';
 
 // Payments (issue 4). The agreed interface for the modules that sell something (bookings):
@@ -99,6 +100,22 @@ function sameRequest(row: PaymentRow, request: { userId: number; amountPaise: nu
     throw conflict('A different payment was already started for this booking.');
   }
   return row;
+}
+
+/**
+ * Closes the checkout of a payment that is still open (what it paid for was cancelled): the
+ * payment ends `cancelled` and its purpose's onFailed runs. A payment already settled is left
+ * alone; one captured later anyway is refused by its purpose and refunded.
+ */
+export async function cancelPayment(
+  db: Database,
+  purpose: PaymentPurpose,
+  referenceId: string,
+): Promise<void> {
+  const payment = await findPaymentFor(db, purpose, referenceId);
+  if (!payment || payment.status !== 'created') return;
+  const { clock } = paymentsRuntime();
+  await inTransaction(db, (tx) => failInTransaction(tx, payment.id, 'cancelled', clock.now()));
 }
 
 /**

@@ -40,6 +40,7 @@ export async function captureInTransaction(
       { amountPaise: row.amountPaise, reason: REFUSED_CAPTURE_REFUND_REASON },
       now,
     );
+    await handler.onRefused?.(tx, toPaymentRecord(row), row.amountPaise);
     return { captured: row, refundId: refund.row.id };
   }
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { confirmFromBrowser, endCheckout, expireIfDue, returnStatusOf } from './checkout';
 import {
   checkoutEndedPage,
@@ -84,29 +84,51 @@ export async function testGatewayRoutes(app: FastifyInstance, gateway: TestGatew
   app.post<{ Params: { paymentId: string; outcome: string } }>(
     `${CHECKOUT}/:outcome`,
     { schema: { hide: true } },
-    async (request, reply) => {
-      const outcome = request.params.outcome as Outcome;
-      const payment = await openPayment(request.params.paymentId);
-      if (!payment || !['pay', 'fail', 'cancel'].includes(outcome)) {
-        return sendPage(reply, 404, checkoutNotFoundPage());
-      }
-      // Already paid, failed or expired (a second click, a stale tab): just go back.
-      if (payment.status !== 'created') return backToWeb(reply, payment);
-      if (outcome === 'cancel') {
-        return backToWeb(reply, (await endCheckout(app.db, payment, 'cancelled')) ?? payment);
-      }
-      if (outcome === 'fail') {
-        sendWebhook('payment.failed', payment, gateway.authorise(payment.gatewayOrderId).paymentId);
-        return backToWeb(reply, (await endCheckout(app.db, payment, 'declined')) ?? payment);
-      }
-      const proof = gateway.authorise(payment.gatewayOrderId);
-      sendWebhook('payment.captured', payment, proof.paymentId);
-      const settled = await confirmFromBrowser(app.db, {
-        orderId: payment.gatewayOrderId,
-        paymentId: proof.paymentId,
-        signature: proof.signature,
-      });
-      return backToWeb(reply, settled ?? payment);
-    },
+    // One outcome per checkout, like a real gateway: a second button pressed while the first is
+    // settling (two tabs, a double submit) waits for it and then sees the settled payment, so
+    // the browser is sent back with the state the payment really ended in.
+    (request, reply) => oneAtATime(request.params.paymentId, () => settle(request, reply)),
   );
+
+  async function settle(
+    request: FastifyRequest<{ Params: { paymentId: string; outcome: string } }>,
+    reply: FastifyReply,
+  ) {
+    const outcome = request.params.outcome as Outcome;
+    const payment = await openPayment(request.params.paymentId);
+    if (!payment || !['pay', 'fail', 'cancel'].includes(outcome)) {
+      return sendPage(reply, 404, checkoutNotFoundPage());
+    }
+    // Already paid, failed or expired (a second click, a stale tab): just go back.
+    if (payment.status !== 'created') return backToWeb(reply, payment);
+    if (outcome === 'cancel') {
+      return backToWeb(reply, (await endCheckout(app.db, payment, 'cancelled')) ?? payment);
+    }
+    if (outcome === 'fail') {
+      sendWebhook('payment.failed', payment, gateway.authorise(payment.gatewayOrderId).paymentId);
+      return backToWeb(reply, (await endCheckout(app.db, payment, 'declined')) ?? payment);
+    }
+    const proof = gateway.authorise(payment.gatewayOrderId);
+    sendWebhook('payment.captured', payment, proof.paymentId);
+    const settled = await confirmFromBrowser(app.db, {
+      orderId: payment.gatewayOrderId,
+      paymentId: proof.paymentId,
+      signature: proof.signature,
+    });
+    return backToWeb(reply, settled ?? payment);
+  }
+}
+
+const queues = new Map<string, Promise<unknown>>();
+
+/** Runs `work` after every earlier work of the same key has finished (in this process). */
+function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
+  const previous = queues.get(key) ?? Promise.resolve();
+  const next = previous.then(work, work);
+  queues.set(key, next);
+  const forget = () => {
+    if (queues.get(key) === next) queues.delete(key);
+  };
+  next.then(forget, forget);
+  return next;
 }

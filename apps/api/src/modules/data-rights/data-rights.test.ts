@@ -154,6 +154,23 @@ describe('erasing an account', () => {
     }
   });
 
+  it('erases someone who booked a couple session (its partner address becomes a placeholder)', async () => {
+    const { patient, booking } = await patientWithRecord();
+    await t.app.db
+      .update(bookings)
+      .set({ status: 'completed', kind: 'couple', partnerEmail: 'partner@example.com' })
+      .where(eq(bookings.uuid, booking.id));
+    const erased = await t.app.inject({
+      method: 'POST',
+      url: '/api/customers/records/erase',
+      headers: patient.session,
+      payload: { password: TEST_PASSWORD, confirmation: 'ERASE' },
+    });
+    expect(erased.statusCode, erased.body).toBe(200);
+    const [row] = await t.app.db.select().from(bookings).where(eq(bookings.uuid, booking.id));
+    expect(row?.partnerEmail).toBe('erased-partner@erased.invalid');
+  });
+
   it('waits until upcoming sessions are cancelled', async () => {
     const { patient } = await patientWithRecord();
     const refused = await t.app.inject({

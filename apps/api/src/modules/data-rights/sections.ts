@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { auditLog } from '../audit/tables';
 import { deviceSessions, passwordResetTokens } from '../auth/tables';
 import { bookingFeedback, bookings, sessionNotes } from '../bookings/tables';
@@ -15,6 +15,9 @@ import { errorReports } from '../telemetry/tables';
 import { plansOf } from '../treatment-plans/service';
 import { treatmentPlans } from '../treatment-plans/tables';
 import { registerPersonalData } from './personal-data';
+
+/** Stands in for an erased person's couple partner address (a reserved, undeliverable domain). */
+const ERASED_PARTNER_EMAIL = 'erased-partner@erased.invalid';
 
 // The platform's own personal data, table by table (see personal-data.ts).
 
@@ -81,9 +84,15 @@ registerPersonalData({
       .where(eq(bookings.userId, subject.id));
     await tx.delete(bookingFeedback).where(inArray(bookingFeedback.bookingId, mine));
     await tx.delete(sessionNotes).where(inArray(sessionNotes.bookingId, mine));
+    // A couple booking must keep a partner address (check bookings_couple_partner), so the
+    // partner's address typed by this person becomes a placeholder there.
     await tx
       .update(bookings)
-      .set({ partnerEmail: null, cancelReason: null, checkoutUrl: null })
+      .set({
+        partnerEmail: sql`case when ${bookings.kind} = 'couple' then ${ERASED_PARTNER_EMAIL} end`,
+        cancelReason: null,
+        checkoutUrl: null,
+      })
       .where(eq(bookings.userId, subject.id));
   },
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { describeDatabaseError } from '../../db/unavailable';
 
 const healthResponse = z.object({ status: z.literal('ok'), database: z.literal('ok') });
 
@@ -19,8 +20,14 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.db.execute(sql`select 1`);
         return { status: 'ok' as const, database: 'ok' as const };
       } catch (error) {
-        request.log.error({ err: error }, 'health check: database unreachable');
-        return reply.code(503).send({ errors: ['The database is not reachable.'] });
+        request.log.warn(
+          { reason: describeDatabaseError(error) },
+          'health check: database unreachable',
+        );
+        return reply
+          .code(503)
+          .header('retry-after', '5')
+          .send({ errors: ['The database is not reachable.'] });
       }
     },
   );

@@ -1,7 +1,7 @@
 import type { MatchingAnswers, ProviderType, SessionKind } from '@kaizen/contracts';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { providers } from '../providers/tables';
+import { providers, providerSessionKinds } from '../providers/tables';
 import { ANY_SESSION_KIND, providerNextAvailability } from '../scheduling/tables';
 import { matchedProviders, matchingResponses } from './tables';
 
@@ -80,6 +80,11 @@ export function readMatches(
       languages: providers.languages,
       yearsOfExperience: providers.yearsOfExperience,
       priceTier: providers.priceTier,
+      lowestPrice: sql<number | null>`(
+        select min(${providerSessionKinds.price})::int from ${providerSessionKinds}
+        where ${providerSessionKinds.providerId} = ${providers.id}
+        ${kind ? sql`and ${providerSessionKinds.kind} = ${kind}` : sql``}
+      )`,
       earliestAt: next.earliestAt,
       explanation: matchedProviders.explanation,
     })

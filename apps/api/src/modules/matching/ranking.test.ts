@@ -121,6 +121,8 @@ describe('matching ranks providers for the answers', () => {
     expect(first?.earliest_available_datetime).toBe(
       new Date(t.clock.now().getTime() + DAY).toISOString(),
     );
+    // The fee as the directory states it: the lowest session price, in paise.
+    expect(first?.lowest_price).toBe(100_000);
   });
 
   it('for offline sessions keeps only providers with a clinic in the chosen city', async () => {

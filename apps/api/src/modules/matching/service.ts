@@ -41,6 +41,7 @@ export async function readMatching(
       languages: row.languages,
       years_of_experience: row.yearsOfExperience,
       price_tier: row.priceTier,
+      lowest_price: row.lowestPrice,
       earliest_available_datetime: row.earliestAt ? row.earliestAt.toISOString() : null,
       rank: index + 1,
       explanation: row.explanation,

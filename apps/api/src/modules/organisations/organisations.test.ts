@@ -5,7 +5,7 @@ import { createTestApp, uniqueEmail, uniqueMobile, type TestApp } from '../../te
 import { demoOrganisations, seedDemoOrganisations } from './seed';
 import { organisations } from './tables';
 import type { OrganisationRow } from './queries';
-import { createTestOrganisation } from './test-support';
+import { createTestOrganisation, joinByInvitation } from './test-support';
 
 const benefits = [{ title: '6 free therapy sessions a year', description: 'With our therapists.' }];
 
@@ -64,7 +64,7 @@ describe("the signed-in user's own organisation (/org/dashboard)", () => {
   let orgA: OrganisationRow;
   let orgB: OrganisationRow;
 
-  /** Signs up on a host (a tenant subdomain makes the user a member) and returns the session. */
+  /** Signs up on an organisation's address, joins it by invitation and returns the session. */
   async function signUpOn(host: string): Promise<Record<string, string>> {
     const res = await t.app.inject({
       method: 'POST',
@@ -84,6 +84,8 @@ describe("the signed-in user's own organisation (/org/dashboard)", () => {
     expect(res.statusCode, res.body).toBe(200);
     const session: Record<string, string> = {};
     for (const name of ['access-token', 'client', 'uid']) session[name] = String(res.headers[name]);
+    const tenant = host.split('.localhost')[0];
+    if (tenant && tenant !== host) await joinByInvitation(t.app, session, tenant);
     return session;
   }
 

@@ -5,6 +5,7 @@ import {
   partnerMetaInfoResponseSchema,
 } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { membershipRoutes } from './membership-routes';
 import { ownOrganisation, partnerMetaInfo } from './service';
 
 export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,4 +39,6 @@ export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({ data: await ownOrganisation(app.db, request.user.organisationId) }),
   );
+
+  await app.register(membershipRoutes);
 };

@@ -7,6 +7,7 @@ export const demoOrganisations: NewOrganisation[] = [
     uuid: '6f1c2a4e-8b3d-4c57-9a1e-2d7f0b9c3a11',
     name: 'Acme Corp',
     shortCode: 'acme',
+    emailDomains: ['acme.example'],
     featureFlags: { show_card_dashboard: false },
     sponsoredBenefits: [
       {
@@ -28,6 +29,7 @@ export const demoOrganisations: NewOrganisation[] = [
     uuid: '0b8e5d3c-1f2a-4e69-8c7d-5a4b3c2d1e22',
     name: 'Globex Health',
     shortCode: 'globex',
+    emailDomains: ['globex.example'],
     featureFlags: { show_card_dashboard: false },
     sponsoredBenefits: [
       {

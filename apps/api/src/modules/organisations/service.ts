@@ -5,6 +5,8 @@ import {
   type PartnerFeatureFlags,
   type PartnerMetaInfo,
 } from '@kaizen/contracts';
+// Registers the membership rows with data rights (export and erasure).
+import './membership-personal-data';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import type { Tenant, TenantLookup } from '../../plugins/tenancy';
@@ -15,6 +17,15 @@ import {
   findActiveByUuid,
   type OrganisationRow,
 } from './queries';
+
+export {
+  acceptInvitation,
+  confirmEmailDomainProof,
+  createInvitation,
+  grantMembership,
+  offerEmailDomainProof,
+  type MembershipProof,
+} from './membership';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

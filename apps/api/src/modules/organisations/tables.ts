@@ -31,6 +31,14 @@ export const organisations = pgTable(
       .notNull()
       .default([]),
     active: boolean('active').notNull().default(true),
+    /**
+     * Email domains of the organisation (lower case, e.g. "acme.example"): an address on one of
+     * them, once confirmed by a link sent to it, proves membership (issue 8 case 5).
+     */
+    emailDomains: text('email_domains')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -1,4 +1,6 @@
+import type { App } from '../../app';
 import type { Database } from '../../db/client';
+import { createInvitation } from './membership';
 import { organisations } from './tables';
 import type { NewOrganisation, OrganisationRow } from './queries';
 
@@ -17,4 +19,26 @@ export async function createTestOrganisation(
     .returning();
   if (!row) throw new Error('organisation insert returned nothing');
   return row;
+}
+
+/** Makes a signed-in user a member the way people become one: an invitation link, accepted. */
+export async function joinByInvitation(
+  app: App,
+  session: Record<string, string>,
+  shortCode: string,
+): Promise<void> {
+  const { url } = await createInvitation(
+    app.db,
+    { shortCode, expiresInDays: 1 },
+    app.config.PUBLIC_URL,
+    app.clock.now(),
+  );
+  const invitation = new URL(url).searchParams.get('invitation') ?? '';
+  const joined = await app.inject({
+    method: 'POST',
+    url: '/api/customers/organisation/join',
+    headers: session,
+    payload: { invitation },
+  });
+  if (joined.statusCode !== 200) throw new Error(`joining failed: ${joined.body}`);
 }

@@ -39,9 +39,9 @@ export async function busyIntervalsOf(
   const grouped = new Map<number, BusyInterval[]>();
   if (providerIds.length === 0) return grouped;
   for (const source of sources) {
-    for (const { providerId, start, end } of await source.busyIntervals(db, providerIds, range)) {
+    for (const { providerId, ...interval } of await source.busyIntervals(db, providerIds, range)) {
       const list = grouped.get(providerId) ?? [];
-      list.push({ start, end });
+      list.push(interval);
       grouped.set(providerId, list);
     }
   }

@@ -4,6 +4,7 @@ import {
   providerSlotsQuerySchema,
   providerSlotsResponseSchema,
 } from '@kaizen/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createSlotsCache, providerSlots } from './service';
 
@@ -12,6 +13,8 @@ export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/providers/:uuid/slots',
     {
+      // Read with the caller's session when there is one, never rotating it (a public read).
+      config: { rotateToken: false },
       schema: {
         tags: ['providers'],
         summary: "A provider's bookable session starts in [from, to) as UTC instants",
@@ -24,8 +27,35 @@ export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ({
-      data: await providerSlots(app.db, request.params.uuid, request.query, app.clock.now(), cache),
+    async (request, reply) => ({
+      data: await providerSlots(
+        app.db,
+        request.params.uuid,
+        request.query,
+        app.clock.now(),
+        cache,
+        {
+          viewerId: await signedInViewer(app, request, reply),
+        },
+      ),
     }),
   );
 };
+
+/**
+ * The signed-in person asking, or null for a visitor (or a session that no longer checks out:
+ * the slots are public, so a stale session reads them as a visitor rather than failing).
+ */
+async function signedInViewer(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<number | null> {
+  if (!request.headers['access-token']) return null;
+  try {
+    await app.authenticate(request, reply);
+    return request.user.id;
+  } catch {
+    return null;
+  }
+}

@@ -62,6 +62,8 @@ export async function slotsForProvider(
     kind: SessionKind;
     /** Busy time to treat as free: the session being moved, which must not block its own move. */
     freeing?: BusyInterval;
+    /** The person booking: their own payment holds are free time to them. */
+    holderId?: number;
   },
   now: Date,
 ): Promise<ProviderSlotTimes> {
@@ -69,10 +71,15 @@ export async function slotsForProvider(
     providerId,
   );
   if (!loaded) throw notFound(PROVIDER_NOT_FOUND_MESSAGE);
-  const { freeing } = window;
-  const availability = freeing
-    ? { ...loaded, busy: loaded.busy.filter((busy) => !sameInterval(busy, freeing)) }
-    : loaded;
+  const { freeing, holderId } = window;
+  const availability = {
+    ...loaded,
+    busy: loaded.busy.filter(
+      (busy) =>
+        !(freeing && sameInterval(busy, freeing)) &&
+        !(holderId !== undefined && busy.holderId === holderId),
+    ),
+  };
   return slotTimes(availability, window, now);
 }
 
@@ -135,6 +142,8 @@ export async function providerSlots(
   query: ProviderSlotsQuery,
   now: Date,
   cache: SlotsCache,
+  /** The signed-in person asking: their own payment holds read as free time to them. */
+  options: { viewerId?: number | null } = {},
 ): Promise<ProviderSlots> {
   const window = { from: new Date(query.from), to: new Date(query.to), kind: query.kind };
   const busyRange = busyRangeAround(window);
@@ -146,7 +155,15 @@ export async function providerSlots(
     if (!availability) throw notFound(PROVIDER_NOT_FOUND_MESSAGE);
     return { uuid: provider.uuid, availability };
   });
-  const times = slotTimes(loaded.availability, window, now);
+  const { viewerId } = options;
+  const availability =
+    viewerId === undefined || viewerId === null
+      ? loaded.availability
+      : {
+          ...loaded.availability,
+          busy: loaded.availability.busy.filter((busy) => busy.holderId !== viewerId),
+        };
+  const times = slotTimes(availability, window, now);
   return {
     provider_uuid: loaded.uuid,
     kind: query.kind,

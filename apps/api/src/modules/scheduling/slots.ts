@@ -23,6 +23,13 @@ export type DateException =
 export interface BusyInterval {
   start: Date;
   end: Date;
+  /**
+   * A payment hold, not yet a session: it hides its own time but keeps no buffer around it, so
+   * an abandoned checkout does not take the neighbouring times out as well.
+   */
+  tentative?: boolean;
+  /** Who holds it (tentative time only): that person sees the time as free (their own hold). */
+  holderId?: number;
 }
 
 export interface SlotQuery {
@@ -52,7 +59,8 @@ type Window = [start: number, end: number];
  * Slots lie on a wall-clock grid: each merged window of a local date offers its start, then every
  * session length after it, while the session fits in the window. Stepping by the session length
  * (not length + buffer) keeps the times a provider publishes ("09:00, 09:50, 10:40") the same
- * every week; the buffer applies around busy time, so a booking takes its neighbours out.
+ * every week; the buffer applies around booked sessions, so a booking takes its neighbours out
+ * (a payment hold does not: it may never become a session).
  * Daylight saving: a grid time that does not exist that day (clocks forward) is skipped; one that
  * happens twice (clocks back) is offered once, at its first instant; a grid slot that would
  * overlap the previous one in real time is dropped, so no two offered slots overlap.
@@ -172,16 +180,19 @@ export function mergeWindows(windows: Window[]): Window[] {
   return merged;
 }
 
-/** Whether [start, end) touches busy time widened by the buffer; binary search over merged spans. */
+/**
+ * Whether [start, end) touches busy time widened by the buffer (sessions only, not holds); binary
+ * search over merged spans.
+ */
 function blockedTest(
   busy: readonly BusyInterval[],
   buffer: number,
 ): (start: number, end: number) => boolean {
   const spans = mergeWindows(
-    busy.map((interval): Window => [
-      interval.start.getTime() - buffer,
-      interval.end.getTime() + buffer,
-    ]),
+    busy.map((interval): Window => {
+      const around = interval.tentative ? 0 : buffer;
+      return [interval.start.getTime() - around, interval.end.getTime() + around];
+    }),
   );
   return (start, end) => {
     let low = 0;

@@ -31,6 +31,18 @@ const token = (overrides: Partial<Parameters<typeof issueJoinToken>[1]> = {}) =>
 
 const payloadOf = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
+/** A standard base64 payload that holds '/', '+' and '=' padding (the redirect varies its length). */
+function standardBase64WithAllSymbols(joinToken: string): string {
+  for (let pad = 0; pad < 12; pad += 1) {
+    const redirectUrl = `/home?q=??>>~~${'a'.repeat(pad)}`;
+    const base64 = Buffer.from(JSON.stringify({ token: joinToken, redirectUrl })).toString(
+      'base64',
+    );
+    if (base64.includes('/') && base64.includes('+') && base64.endsWith('=')) return base64;
+  }
+  throw new Error('no payload with / + and =');
+}
+
 const open = (payload: string, { id = bookingId, platform = 'website' } = {}) =>
   t.app.inject({
     method: 'GET',
@@ -80,6 +92,20 @@ describe('session host', () => {
     }
     t.clock.set(new Date(endsAt.getTime() - 1000));
     expect((await open(payload)).statusCode).toBe(200);
+  });
+
+  // SPEC §4: "navigates to the session host at /{bookingId}/{base64 auth payload including
+  // redirectUrl}/{platform}". The web sends standard base64 (percent-encoded in the path, since
+  // it may hold '/', '+' and '='); links in the path-safe base64url form keep working.
+  it('opens with a standard base64 payload holding / + = as well as with base64url', async () => {
+    t.clock.set(new Date(startsAt.getTime() - 5 * 60_000));
+    const genuine = await token();
+    const base64 = standardBase64WithAllSymbols(genuine);
+    const standard = await open(encodeURIComponent(base64));
+    expect(standard.statusCode).toBe(200);
+    expect(standard.body).toContain('<iframe');
+    const pathSafe = await open(payloadOf({ token: genuine, redirectUrl: '/home' }));
+    expect(pathSafe.statusCode).toBe(200);
   });
 
   it('says when the session opens when the link is used too early', async () => {

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { selectHideBackBtn } from '../../features/app-config/slice';
 import { selectUser } from '../../features/auth/slice';
 import { useAppSelector } from '../store';
 import { SiteFooter } from './SiteFooter';
@@ -8,11 +9,16 @@ import { SiteHeader } from './SiteHeader';
 // The consent check loads after the frame, with its own chunk: a signed-out visitor never needs it.
 const ConsentGate = lazy(async () => ({ default: (await import('./ConsentGate')).ConsentGate }));
 
-/** The frame of the signed-in screens and of the not-found page. */
+/**
+ * The frame of the signed-in screens and of the not-found page. SPEC §2 hideBackBtn: a native
+ * shell that has its own back button asks to hide ours; every in-page back link carries the
+ * `back-link` class, which this frame hides then (styles/layout.css).
+ */
 export function AppLayout() {
   const user = useAppSelector(selectUser);
+  const hideBack = useAppSelector(selectHideBackBtn);
   return (
-    <div className="app-shell">
+    <div className={hideBack ? 'app-shell app-shell--no-back' : 'app-shell'}>
       <SiteHeader user={user} />
       <main id="main-content" className="app-main" tabIndex={-1}>
         <Outlet />

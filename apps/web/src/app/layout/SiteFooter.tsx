@@ -1,4 +1,6 @@
+import { Link } from 'react-router';
 import { PhoneIcon } from '../../components/icons';
+import { PRIVACY_PATH, TERMS_PATH } from '../../features/auth/paths';
 
 /** Crisis information belongs on every screen of a mental-health product. */
 export function SiteFooter() {
@@ -13,7 +15,8 @@ export function SiteFooter() {
           </span>
         </p>
         <p className="site-footer__meta">
-          © {new Date().getFullYear()} Kaizen. Open-source mental-health care.
+          © {new Date().getFullYear()} Kaizen. Open-source mental-health care.{' '}
+          <Link to={TERMS_PATH}>Terms</Link> · <Link to={PRIVACY_PATH}>Privacy</Link>
         </p>
       </div>
     </footer>

@@ -1,17 +1,16 @@
-import { selectUser } from '../../features/auth/slice';
+import { selectAppVisibility } from '../../features/app-config/slice';
 import { ExpertListingPage } from '../../features/providers/pages/ExpertListingPage';
 import { TherapyPsychiatryLanding } from '../../features/providers/pages/TherapyPsychiatryLanding';
 import { useAppSelector } from '../store';
 
-// The expert directory is public: visitors browse it signed out. Signed-in people also get the
-// kinds of care their app visibility offers (the call needs a session).
+// The expert directory is public: visitors browse it signed out with the SPEC §3 default kinds of
+// care. Signed-in people get the kinds their app visibility offers, which start-up loads into the
+// appConfig state area (app/start-up/signed-in.ts; the call needs a session).
 
 export function ExpertsLandingRoute() {
-  const signedIn = useAppSelector(selectUser) !== null;
-  return <TherapyPsychiatryLanding signedIn={signedIn} />;
+  return <TherapyPsychiatryLanding visibility={useAppSelector(selectAppVisibility)} />;
 }
 
 export function ExpertListingRoute() {
-  const signedIn = useAppSelector(selectUser) !== null;
-  return <ExpertListingPage signedIn={signedIn} />;
+  return <ExpertListingPage visibility={useAppSelector(selectAppVisibility)} />;
 }

@@ -8,6 +8,7 @@ import {
 } from '../../features/auth/slice';
 import { AssignedAssessmentsCard } from '../../features/assessments/components/AssignedAssessmentsCard';
 import { CareTeamCard } from '../../features/care-team/components/CareTeamCard';
+import { WelcomeDialog } from '../../features/home/components/WelcomeDialog';
 import { HomePage } from '../../features/home/pages/HomePage';
 import {
   expertProfilePath,
@@ -22,7 +23,8 @@ import { CompletedSessionsCard } from '../../features/sessions/components/Comple
 import { FeedbackNudge } from '../../features/sessions/components/FeedbackNudge';
 import { UpcomingSessionsCard } from '../../features/sessions/components/UpcomingSessionsCard';
 import { useSessionLists } from '../../features/sessions/hooks/use-session-lists';
-import { acknowledge } from '../care-team-actions';
+import type { SessionsState } from '../../features/sessions/slice';
+import { acknowledge, loadAllProviders } from '../care-team-actions';
 import { useAppDispatch, useAppSelector } from '../store';
 
 const LINKS = { profile: '/user', changePassword: CHANGE_PASSWORD_PATH };
@@ -32,6 +34,25 @@ const CARE_TEAM_LINKS = {
   profile: expertProfilePath,
 };
 const SESSION_LINKS = { findExpert: FIND_EXPERT_PATH, booking: bookingPath };
+
+/**
+ * Someone who has not started yet: no session booked or had and nobody in the care team. null
+ * while the lists are still on their way (or failed: then nobody is greeted).
+ */
+function isNewcomer(
+  user: User,
+  sessions: SessionsState,
+  careTeam: { providers: unknown[]; loading: boolean },
+): boolean | null {
+  if (sessions.loading || sessions.error || careTeam.loading) return null;
+  return (
+    user.first_time_to_amaha_user &&
+    sessions.upcomingSessions.length === 0 &&
+    sessions.completedSessions.length === 0 &&
+    !sessions.completedSessionsCount &&
+    careTeam.providers.length === 0
+  );
+}
 
 /** Home is the patients' screen; non-patient users belong on /org/dashboard (SPEC §4). */
 export function HomeRoute() {
@@ -51,8 +72,9 @@ function PatientHome({ user }: { user: User }) {
   const dispatch = useAppDispatch();
   const providers = useAppSelector(selectAllProviders);
   const loading = useAppSelector(selectLoadingAllProviders);
-  const { modal, tooltip } = useNewProfileAnnouncements();
+  const { modal, tooltip, dismissAll } = useNewProfileAnnouncements();
   const { sessions, retry } = useSessionLists();
+  const newcomer = isNewcomer(user, sessions, { providers, loading });
   return (
     <>
       <HomePage
@@ -70,11 +92,25 @@ function PatientHome({ user }: { user: User }) {
         feedbackNudge={<FeedbackNudge />}
         assessmentsDue={<AssignedAssessmentsCard />}
         upcomingSessions={
-          <UpcomingSessionsCard sessions={sessions} onRetry={retry} links={SESSION_LINKS} />
+          <UpcomingSessionsCard
+            sessions={sessions}
+            onRetry={retry}
+            links={SESSION_LINKS}
+            onCancelled={() => void loadAllProviders(dispatch)}
+          />
         }
         completedSessions={<CompletedSessionsCard sessions={sessions} onRetry={retry} />}
       />
-      <NewProfileModal open={modal.open} onClose={modal.close} findExpertPath={FIND_EXPERT_PATH} />
+      {/* One greeting, once (the new-profile flag): a welcome for someone who has not started,
+          release notes for everyone else; nothing until the lists say which. */}
+      {modal.open && newcomer === true && (
+        <WelcomeDialog firstname={user.firstname} onClose={dismissAll} links={CARE_TEAM_LINKS} />
+      )}
+      <NewProfileModal
+        open={modal.open && newcomer === false}
+        onClose={modal.close}
+        findExpertPath={FIND_EXPERT_PATH}
+      />
     </>
   );
 }

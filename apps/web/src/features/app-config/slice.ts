@@ -1,31 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-
-/** SPEC §3 app visibility; defaults: online therapy, psychiatry, couple therapy, communities. */
-export interface AppVisibility {
-  isTherapyOffered: boolean;
-  isPsychiatryOffered: boolean;
-  isTherapyOfferedOffline: boolean;
-  isPsychiatryOfferedOffline: boolean;
-  isCoupleTherapyOffered: boolean;
-  isCoupleTherapyOfferedOffline: boolean;
-  showCommunities: boolean;
-  showAddMember: boolean;
-  addedMemberCount: number;
-  maxMemberCount: number;
-}
-
-export const DEFAULT_APP_VISIBILITY: AppVisibility = {
-  isTherapyOffered: true,
-  isPsychiatryOffered: true,
-  isTherapyOfferedOffline: false,
-  isPsychiatryOfferedOffline: false,
-  isCoupleTherapyOffered: true,
-  isCoupleTherapyOfferedOffline: false,
-  showCommunities: true,
-  showAddMember: false,
-  addedMemberCount: 0,
-  maxMemberCount: 0,
-};
+import { DEFAULT_APP_VISIBILITY, type AppVisibility } from '@kaizen/contracts';
 
 /** SPEC §3 app config state area (persisted under `kaizen`). */
 export interface AppConfigState {
@@ -62,8 +36,9 @@ const appConfigSlice = createSlice({
     hideBackBtnSet(state, action: PayloadAction<boolean>) {
       state.hideBackBtn = action.payload;
     },
-    appVisibilityReceived(state, action: PayloadAction<Partial<AppVisibility>>) {
-      state.appVisibility = { ...state.appVisibility, ...action.payload };
+    /** SPEC §4 start-up: a signed-in user's app visibility v2 (SPEC §3 defaults until then). */
+    appVisibilityReceived(state, action: PayloadAction<AppVisibility>) {
+      state.appVisibility = action.payload;
     },
     orgDataReceived(state, action: PayloadAction<Record<string, unknown> | null>) {
       state.orgData = action.payload;
@@ -99,3 +74,6 @@ export const appConfigReducer = appConfigSlice.reducer;
 
 export const selectHideBackBtn = (state: { appConfig: AppConfigState }) =>
   state.appConfig.hideBackBtn;
+
+export const selectAppVisibility = (state: { appConfig: AppConfigState }) =>
+  state.appConfig.appVisibility;

@@ -1,4 +1,4 @@
-import { isValidEmail, isValidPhone } from '@kaizen/contracts';
+import { isValidEmail, isValidPhone, normalizePhone } from '@kaizen/contracts';
 
 // The log-in field accepts an email or a mobile number: SPEC §5 rules through the contracts'
 // predicates. The server parses the same body with signInRequestSchema.
@@ -10,5 +10,5 @@ export const LOGIN_INVALID_MESSAGE =
 export function validateLogin(value: string): true | string {
   const login = value.trim();
   if (!login) return LOGIN_REQUIRED_MESSAGE;
-  return isValidEmail(login) || isValidPhone(login) ? true : LOGIN_INVALID_MESSAGE;
+  return isValidEmail(login) || isValidPhone(normalizePhone(login)) ? true : LOGIN_INVALID_MESSAGE;
 }

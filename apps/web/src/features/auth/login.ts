@@ -55,7 +55,15 @@ export function logIn(credentials: { login: string; password: string }): AuthThu
     authenticate(dispatch, async () => (await loadAuthRuntime()).signIn(credentials));
 }
 
+/** Sign-up; the privacy policy the person accepted on the form is remembered on this device. */
 export function register(request: SignUpRequest): AuthThunk<Promise<User>> {
-  return (dispatch) =>
-    authenticate(dispatch, async () => (await loadAuthRuntime()).signUp(request));
+  return async (dispatch) => {
+    const user = await authenticate(dispatch, async () =>
+      (await loadAuthRuntime()).signUp(request),
+    );
+    if (request.is_privacy_policy_checked) {
+      localStore.setItem(StorageKey.acceptedPrivacyPolicy, 'true');
+    }
+    return user;
+  };
 }

@@ -16,13 +16,23 @@ export const isAuthPath = (pathname: string): boolean => pathname.includes('auth
 const NEVER_RETURN_TO = /\/auth\/(log-in|sign-up)/;
 
 /**
+ * SPEC §2 "redirectPath may be t-p or a CRNID value": an insurer's customer number, given bare
+ * (digits) or as `CRNID=<value>`. It returns to home with the CRNID in the address, where the
+ * CRNID flow reads it (a start parameter); only letters, digits, '-' and '_' pass.
+ */
+const CRNID_VALUE = /^(?:CRNID=([A-Za-z0-9_-]{1,64})|(\d{4,32}))$/i;
+
+/**
  * The redirectPath query value as a same-site path, or null. SPEC §2: it may be 't-p' (the
- * partner landing); anything not a local path (another origin, '//host') is refused.
+ * partner landing) or a CRNID value; anything not a local path (another origin, '//host',
+ * 'javascript:') is refused.
  */
 export function safeRedirectPath(raw: string | null | undefined): string | null {
   const value = raw?.trim();
   if (!value) return null;
   if (value === 't-p') return '/t-p';
+  const crnid = CRNID_VALUE.exec(value);
+  if (crnid) return `/?CRNID=${crnid[1] ?? crnid[2]}`;
   if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
   if (NEVER_RETURN_TO.test(value)) return null;
   return value;
@@ -38,3 +48,7 @@ export function withRedirectParam(path: string, redirectPath: string | null): st
   const target = safeRedirectPath(redirectPath);
   return target ? `${path}?${REDIRECT_PARAM}=${encodeURIComponent(target)}` : path;
 }
+
+/** What the sign-up consents refer to; public pages anyone can read before agreeing. */
+export const TERMS_PATH = '/terms';
+export const PRIVACY_PATH = '/privacy';

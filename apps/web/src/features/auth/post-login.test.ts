@@ -17,25 +17,46 @@ describe('SPEC §2 redirectPath rules', () => {
     expect(safeRedirectPath(null)).toBeNull();
   });
 
+  it('accepts a CRNID value (SPEC §2 "redirectPath may be t-p or a CRNID value"), never a URL', () => {
+    expect(safeRedirectPath('CRNID=KL-2291')).toBe('/?CRNID=KL-2291');
+    expect(safeRedirectPath('778812345')).toBe('/?CRNID=778812345');
+    expect(safeRedirectPath('CRNID=https://evil.example')).toBeNull();
+    expect(safeRedirectPath('CRNID=<script>')).toBeNull();
+    expect(safeRedirectPath('javascript:alert(1)')).toBeNull();
+    expect(postLoginPath(patient, 'CRNID=KL-2291')).toBe('/?CRNID=KL-2291');
+  });
+
   it('sends patients back to where they were going, else home', () => {
     expect(postLoginPath(patient, '/user')).toBe('/user');
-    expect(postLoginPath(patient, '/auth/changepassword/')).toBe('/auth/changepassword/');
+    expect(postLoginPath(patient, '/therapy-psychiatry/booking/x?step=2')).toBe(
+      '/therapy-psychiatry/booking/x?step=2',
+    );
     expect(postLoginPath(patient, null)).toBe('/');
     expect(postLoginPath(patient, 'https://evil.example')).toBe('/');
   });
 
-  it('sends non-patient users to /org/dashboard (SPEC §4)', () => {
+  it('sends non-patient users to /org/dashboard (SPEC §4), whatever the redirectPath', () => {
     expect(postLoginPath(member, null)).toBe('/org/dashboard');
     expect(postLoginPath(member, '/user')).toBe('/org/dashboard');
+    expect(postLoginPath(member, '/auth/changepassword/')).toBe('/org/dashboard');
+    expect(postLoginPath(member, '/registration-form/2')).toBe('/org/dashboard');
   });
 
-  it.each(['/create-password/x', '/auth/changepassword/', '/org/settings', '/registration-form/2'])(
-    'sends every user back to %s (SPEC §2)',
-    (path) => {
-      expect(postLoginPath(member, path)).toBe(path);
-      expect(postLoginPath(patient, path)).toBe(path);
-    },
-  );
+  // SPEC §2: "Paths containing create-password, changepassword, org or registration-form send
+  // patient users back to the original redirect path after login."
+  it.each([
+    '/auth/create-password/x',
+    '/auth/changepassword/',
+    '/org/settings',
+    '/registration-form/2',
+  ])('sends a patient back to %s, even under /auth/ (SPEC §2)', (path) => {
+    expect(postLoginPath(patient, path)).toBe(path);
+  });
+
+  it('never sends a patient to another auth page', () => {
+    expect(postLoginPath(patient, '/auth/forgot-password/')).toBe('/');
+    expect(postLoginPath(patient, '/auth/set-password/?token=x')).toBe('/');
+  });
 
   it('builds the login address for a protected page', () => {
     expect(loginPathFor('/user?tab=1')).toBe('/auth/log-in/?redirectPath=%2Fuser%3Ftab%3D1');

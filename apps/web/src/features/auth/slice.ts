@@ -76,6 +76,10 @@ const authSlice = createSlice({
       state.error = action.payload;
       state.loading = false;
     },
+    /** SPEC §3 partner meta info of the `company` the app was opened for. */
+    partnerMetaInfoReceived(state, action: PayloadAction<PartnerMetaInfo>) {
+      state.partnerMetaInfo = action.payload;
+    },
     platformSet(state, action: PayloadAction<string>) {
       state.platform = action.payload;
     },
@@ -124,6 +128,7 @@ export const {
   authCleared,
   authFailed,
   platformSet,
+  partnerMetaInfoReceived,
   deviceInfoSet,
   profileUpdateStarted,
   profileUpdateFinished,

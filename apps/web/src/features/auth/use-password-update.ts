@@ -2,7 +2,7 @@ import type { UpdatePasswordRequest } from '@kaizen/contracts';
 import type { FieldValues } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { notify } from '../../lib/toast';
+import { helperToast } from '../../lib/toast';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useServerErrors } from '../../lib/use-server-errors';
 import { updatePassword } from './api';
@@ -21,7 +21,7 @@ export function usePasswordUpdate<Input extends FieldValues, Output extends Fiel
   const form = useSchemaForm(schema);
   const onSubmit = form.handleSubmit(
     submitting(async (values: Output) => {
-      notify.success(await updatePassword(toRequest(values)));
+      helperToast.success(await updatePassword(toRequest(values)));
       navigate(doneHref, { replace: true });
     }),
   );

@@ -1,8 +1,10 @@
 import {
+  bookingCheckResponseSchema,
   bookingResponseSchema,
   groupSessionsResponseSchema,
   IDEMPOTENCY_KEY_HEADER,
   type Booking,
+  type BookingCheck,
   type BookingCreateBody,
   type GroupSession,
 } from '@kaizen/contracts';
@@ -34,4 +36,13 @@ export async function createBooking(body: BookingCreateBody, idempotencyKey: str
 export async function fetchBooking(id: string, signal?: AbortSignal): Promise<Booking> {
   const response = await http.get(`customers/bookings/${encodeURIComponent(id)}`, { signal });
   return bookingResponseSchema.parse(response.data).data;
+}
+
+/** What Pay would meet, decided by the server: the time still free, its policy, overlaps. */
+export async function checkBooking(
+  body: BookingCreateBody,
+  signal?: AbortSignal,
+): Promise<BookingCheck> {
+  const response = await http.post('customers/bookings/check', body, { signal });
+  return bookingCheckResponseSchema.parse(response.data).data;
 }

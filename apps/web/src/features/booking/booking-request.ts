@@ -1,4 +1,5 @@
 import {
+  BOOKING_OVERLAP_MESSAGE,
   CLINIC_NOT_OFFERED_MESSAGE,
   CLINIC_REQUIRED_MESSAGE,
   GROUP_SESSION_FULL_MESSAGE,
@@ -6,6 +7,7 @@ import {
   PARTNER_EMAIL_REQUIRED_MESSAGE,
   SLOT_NOT_AVAILABLE_MESSAGE,
   SLOT_TAKEN_MESSAGE,
+  START_PASSED_MESSAGE,
   type BookingCreateBody,
   type SessionKind,
 } from '@kaizen/contracts';
@@ -38,9 +40,15 @@ const TIME_GONE = new Set([
   SLOT_TAKEN_MESSAGE,
   GROUP_SESSION_FULL_MESSAGE,
   SLOT_NOT_AVAILABLE_MESSAGE,
+  START_PASSED_MESSAGE,
 ]);
 
+/** The 409 of a booking that overlaps another of the person's sessions (not a lost time). */
+export const isOverlapRefusal = (status: number | undefined, messages: readonly string[]) =>
+  status === 409 && messages.includes(BOOKING_OVERLAP_MESSAGE);
+
 export function timeGoneMessage(status: number | undefined, messages: readonly string[]) {
+  if (isOverlapRefusal(status, messages)) return undefined;
   if (status === 409) return messages[0] ?? SLOT_TAKEN_MESSAGE;
   return status === 422 ? messages.find((message) => TIME_GONE.has(message)) : undefined;
 }

@@ -6,11 +6,18 @@ import {
   type ProvidersSummary,
 } from '@kaizen/contracts';
 import { http } from '../../lib/http/client';
+import { isInsideNativeWrapper } from '../../lib/native-bridge';
 
-/** GET my_providers_dropdown_v2 with provider_type=all (SPEC §7). */
-export async function fetchMyProviders(): Promise<MyProvider[]> {
+/**
+ * GET my_providers_dropdown_v2 with provider_type=all (SPEC §7), with a "nocache timestamp in
+ * native apps": some native web views cache GET answers, and this list changes after a booking.
+ */
+export async function fetchMyProviders(now: () => number = Date.now): Promise<MyProvider[]> {
   const response = await http.get('customers/customers/my_providers_dropdown_v2', {
-    params: { provider_type: 'all' },
+    params: {
+      provider_type: 'all',
+      ...(isInsideNativeWrapper() ? { nocache: String(now()) } : {}),
+    },
   });
   return myProvidersResponseSchema.parse(response.data).data;
 }

@@ -11,6 +11,7 @@ export function aMatch(uuid: string, rank = 1): MatchedProvider {
     languages: ['hindi', 'english'],
     years_of_experience: 8,
     price_tier: 2,
+    lowest_price: 160_000,
     earliest_available_datetime: '2026-11-24T12:30:00.000Z',
     rank,
     explanation: 'Speaks Hindi · 8 years of experience · Anxiety',

@@ -2,7 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { createSafeStore } from '../../lib/storage';
 import { dismiss, shouldShow, type FlagDeps } from './flags';
 
-vi.mock('../../lib/telemetry', () => ({ reportError: vi.fn(() => Promise.resolve()) }));
+vi.mock('../../lib/telemetry', () => ({
+  reportError: vi.fn(() => Promise.resolve()),
+  reportResponseAnomaly: vi.fn(),
+}));
 
 // SPEC §4 "New-profile modal/tooltip": shown until the flag is false on the server and locally;
 // once the local copy reads false no server check is made. SPEC §8: a failed check is false.

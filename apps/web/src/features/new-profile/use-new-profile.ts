@@ -30,5 +30,10 @@ export function useNewProfileAnnouncements() {
   return {
     modal: { open: modal.visible === true, close: modal.close },
     tooltip: { open: modal.visible === false && tooltip.visible === true, close: tooltip.close },
+    /** Both marked as seen without showing them (a newcomer, for whom nothing is "new"). */
+    dismissAll: () => {
+      modal.close();
+      tooltip.close();
+    },
   };
 }

@@ -22,6 +22,15 @@ describe('the empty listing sentence', () => {
     );
   });
 
+  it('says "another gender" as the filter does', () => {
+    expect(sentence('type=therapy&gender=other')).toBe(
+      'No therapists of another gender — try any gender.',
+    );
+    expect(sentence('type=therapy&gender=female,other')).toBe(
+      'No therapists who are female or of another gender — try any gender.',
+    );
+  });
+
   it('suggests online sessions when only in-person sessions were asked for', () => {
     expect(sentence('type=couples&session_kinds=offline&ih_clinic_ids=4')).toBe(
       'No couples therapists offering in-person sessions at the chosen clinic — try online sessions.',

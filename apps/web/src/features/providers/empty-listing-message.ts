@@ -22,7 +22,13 @@ const SESSION_KIND_ADJECTIVES: Record<SessionKind, string> = {
   group: 'group',
 };
 
-const GENDER_ADJECTIVES = { female: 'female', male: 'male', other: 'non-binary' } as const;
+/** The filter's own words: "Another gender" is "of another gender", never a label we invent. */
+function genderWords(genders: ListingFilters['gender']): { before?: string; after?: string } {
+  const adjectives = genders.filter((gender) => gender !== 'other');
+  if (!genders.includes('other')) return adjectives.length ? { before: orList(adjectives) } : {};
+  if (!adjectives.length) return { after: 'of another gender' };
+  return { after: `who are ${orList([...adjectives, 'of another gender'])}` };
+}
 
 export function timeWindowPhrase(days: number): string {
   if (days === 1) return 'in the next 24 hours';
@@ -38,8 +44,10 @@ function askedFor(filters: ListingFilters): string {
     const last = names.length - 1;
     words.push(orList(names.map((name, i) => (i === last ? `${name}-speaking` : `${name}-`))));
   }
-  if (filters.gender.length) words.push(orList(filters.gender.map((g) => GENDER_ADJECTIVES[g])));
+  const gender = genderWords(filters.gender);
+  if (gender.before) words.push(gender.before);
   words.push(pluralFor(filters.type));
+  if (gender.after) words.push(gender.after);
   if (filters.concerns.length) {
     words.push(`for ${orList(filters.concerns.map((topic) => inSentence(CONCERN_LABELS[topic])))}`);
   }

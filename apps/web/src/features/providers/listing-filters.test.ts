@@ -7,6 +7,7 @@ import {
   rememberedSearch,
   saveActiveFilters,
   searchFromFilters,
+  withoutAliases,
 } from './listing-filters';
 
 const memory = () => createSafeStore(() => undefined);
@@ -52,6 +53,19 @@ describe('listing filters ⇄ address (the GET /api/providers query names)', () 
     expect(filtersFromSearch('type=couplestherapist').type).toBe('couples');
     expect(filtersFromSearch('type=Psychiatrist').type).toBe('psychiatry');
     expect(filtersFromSearch('type=coach').type).toBe('coach');
+  });
+
+  it('reads the singular language and price aliases as the API names (SPEC §3)', () => {
+    const filters = filtersFromSearch('?type=therapy&language=hindi,tamil&price=2,3');
+    expect(filters).toMatchObject({ languages: ['tamil', 'hindi'], max_price_tier: 3 });
+    expect(searchFromFilters(filters)).toBe(
+      'type=therapy&languages=tamil%2Chindi&max_price_tier=3',
+    );
+    expect(withoutAliases('?type=therapy&languages=hindi')).toBeNull();
+    expect(filtersFromSearch('?language=english&languages=hindi').languages).toEqual([
+      'english',
+      'hindi',
+    ]);
   });
 
   it('drops what it does not know instead of failing a shared link', () => {

@@ -79,11 +79,30 @@ function numberParam(query: URLSearchParams, name: string, min: number, max: num
 }
 
 /**
+ * SPEC §3 filter aliases in an address: the singular `language` and `price` (tiers; the listing
+ * filters by the highest one asked for, so cheaper experts stay in) read as the API names.
+ */
+const SINGULAR_ALIASES = { language: 'languages', price: 'max_price_tier' } as const;
+
+/** The address with its aliases written under the API names ('' when it has none). */
+export function withoutAliases(search: string | URLSearchParams): URLSearchParams | null {
+  const query = new URLSearchParams(search);
+  if (!Object.keys(SINGULAR_ALIASES).some((alias) => query.has(alias))) return null;
+  for (const language of listParam(query, 'language')) query.append('languages', language);
+  const tiers = listParam(query, 'price').map(Number).filter(Number.isInteger);
+  if (tiers.length && !query.has('max_price_tier')) {
+    query.set('max_price_tier', String(Math.max(...tiers)));
+  }
+  for (const alias of Object.keys(SINGULAR_ALIASES)) query.delete(alias);
+  return query;
+}
+
+/**
  * The filters a listing address carries. A value the app does not know is dropped rather than
  * refused: a shared link with one stale value still shows a useful listing.
  */
 export function filtersFromSearch(search: string | URLSearchParams): ListingFilters {
-  const query = new URLSearchParams(search);
+  const query = withoutAliases(search) ?? new URLSearchParams(search);
   const type = typeParam(query);
   const maxTier = numberParam(query, 'max_price_tier', 1, PRICE_TIERS.length) as
     PriceTier | undefined;

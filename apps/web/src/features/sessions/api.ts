@@ -1,4 +1,5 @@
 import {
+  acceptPartnerInvitationResponseSchema,
   analyticsInfoResponseSchema,
   bookingFeedbackResponseSchema,
   bookingJoinResponseSchema,
@@ -56,4 +57,10 @@ export async function sendFeedback(id: string, body: BookingFeedbackBody): Promi
 export async function fetchJoinDetails(id: string, platform: JoinPlatform): Promise<BookingJoin> {
   const response = await http.get(`${bookingPath(id)}/join`, { params: { platform } });
   return bookingJoinResponseSchema.parse(response.data).data;
+}
+
+/** The couple partner accepts the emailed invitation (issue 8): by user id, while signed in. */
+export async function acceptPartnerInvitation(invitation: string) {
+  const response = await http.post('customers/bookings/partner_invitation', { invitation });
+  return acceptPartnerInvitationResponseSchema.parse(response.data).data;
 }

@@ -21,7 +21,7 @@ export function NewPasswordFields<T extends NewPasswordValues>({
       <PasswordField
         label="New password"
         autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        hint={errors.password ? undefined : `At least ${PASSWORD_MIN_LENGTH} characters.`}
         error={errors.password?.message}
         {...registerField('password')}
       />

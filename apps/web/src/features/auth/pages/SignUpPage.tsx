@@ -9,10 +9,20 @@ import { useSchemaForm } from '../../../lib/use-schema-form';
 import AlreadySignedIn from '../components/AlreadySignedIn';
 import { AuthShell } from '../components/AuthShell';
 import { register as registerAccount } from '../login';
-import { LOGIN_PATH, withRedirectParam } from '../paths';
+import { LOGIN_PATH, PRIVACY_PATH, TERMS_PATH, withRedirectParam } from '../paths';
 import { useAccountEntry } from '../use-account-entry';
 
 const META_TITLE = 'Create your account';
+
+/** Opens the document in a new tab, so what was typed in the form stays where it is. */
+function DocumentLink({ to, children }: { to: string; children: string }) {
+  return (
+    <Link to={to} target="_blank" rel="noopener">
+      {children}
+      <span className="visually-hidden"> (opens in a new tab)</span>
+    </Link>
+  );
+}
 
 export function SignUpPage() {
   const { redirectPath, user, serverErrors, enterWith } = useAccountEntry();
@@ -49,19 +59,28 @@ export function SignUpPage() {
         <PasswordField
           label="Password"
           autoComplete="new-password"
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          // The error says the same as the hint: show one of them, never both.
+          hint={errors.password ? undefined : `At least ${PASSWORD_MIN_LENGTH} characters.`}
           error={errors.password?.message}
           {...register('password')}
         />
         <fieldset className="form__checks">
           <legend className="visually-hidden">Consents</legend>
           <CheckboxField
-            label="I accept the terms and conditions"
+            label={
+              <>
+                I accept the <DocumentLink to={TERMS_PATH}>terms and conditions</DocumentLink>
+              </>
+            }
             error={errors.is_tnc_checked?.message}
             {...register('is_tnc_checked')}
           />
           <CheckboxField
-            label="I accept the privacy policy"
+            label={
+              <>
+                I accept the <DocumentLink to={PRIVACY_PATH}>privacy policy</DocumentLink>
+              </>
+            }
             error={errors.is_privacy_policy_checked?.message}
             {...register('is_privacy_policy_checked')}
           />

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import type { Booking, ProviderProfile } from '@kaizen/contracts';
+import { START_PASSED_MESSAGE, type Booking, type ProviderProfile } from '@kaizen/contracts';
 import { ArrowLeftIcon } from '../../../components/icons';
 import {
   bookingSearch,
@@ -56,6 +56,16 @@ export function BookingFlow({ profile }: { profile: ProviderProfile }) {
   // Asked for on every visit to step 1 (never cached: others book meanwhile).
   const [times, reloadTimes] = useBookableTimes(profile.uuid, step === 1 ? kind : null);
   const stepCard = useStepFocus(step);
+  // An old link's time has passed: never on to review and Pay; pick another, told why.
+  if (choice.start && Date.parse(choice.start) <= Date.now()) {
+    return (
+      <Navigate
+        replace
+        to={{ search: bookingSearch({ ...choice, start: null }, 1) }}
+        state={{ notice: START_PASSED_MESSAGE } satisfies StepState}
+      />
+    );
+  }
   if (step !== query.step || kind !== query.kind) {
     return <Navigate replace to={{ search: bookingSearch(choice, step) }} />;
   }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { Booking } from '@kaizen/contracts';
 import { Button, ButtonLink } from '../../../components/Button';
+import { CopyButton } from '../../../components/CopyButton';
 import { EmptyState } from '../../../components/EmptyState';
 import { AlertCircleIcon, CalendarIcon, CheckCircleIcon } from '../../../components/icons';
 import { Spinner } from '../../../components/Spinner';
@@ -70,7 +71,11 @@ export function OutcomeStep({
         <EmptyState
           icon={<AlertCircleIcon />}
           title="We could not load your booking"
-          action={<Button onClick={retry}>Try again</Button>}
+          action={
+            <Button onClick={retry} sendsRequest>
+              Try again
+            </Button>
+          }
         >
           {outcome.message}
         </EmptyState>
@@ -100,6 +105,10 @@ export function OutcomeStep({
           >
             Add to calendar
           </Button>
+          {/* The link the calendar event carries: where the Join button will be. */}
+          <CopyButton text={`${window.location.origin}${HOME_PATH}`} copied="Link copied.">
+            Copy joining link
+          </CopyButton>
           <ButtonLink to={HOME_PATH}>Go to home</ButtonLink>
         </div>
       </div>

@@ -1,21 +1,28 @@
-import { useRef, useState } from 'react';
-import { BOOKING_POLICY_TEXT, type Booking, type BookingCreateBody } from '@kaizen/contracts';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { Booking, BookingCreateBody } from '@kaizen/contracts';
 import { Button } from '../../../components/Button';
 import { FormAlert } from '../../../components/FormAlert';
-import { ShieldIcon } from '../../../components/icons';
+import { Spinner } from '../../../components/Spinner';
 import { errorMessagesOf, statusOf } from '../../../lib/http/request-error';
 import { useServerErrors } from '../../../lib/use-server-errors';
 import { formatPrice } from '../../../lib/money';
 import { createBooking } from '../api';
 import { forgetBookingAttempt, idempotencyKeyFor } from '../booking-attempt';
-import { detailsFieldError, timeGoneMessage } from '../booking-request';
+import { detailsFieldError, isOverlapRefusal, timeGoneMessage } from '../booking-request';
+import { useBookingCheck } from '../hooks/use-booking-check';
 import { BookingFacts, type SessionFacts } from './BookingFacts';
 import type { DetailsFieldError } from './DetailsStep';
+import { OverlapWarning } from './OverlapWarning';
+import { ReviewPolicy } from './ReviewPolicy';
+
+const BOOK_BOTH_REQUIRED = 'Tick this box to book both sessions, or pick another time.';
 
 /**
- * Step 3: what is being booked, the policy, then pay. The request carries the idempotency key
- * kept for this exact choice, so a second click or a retry after a network error answers the
- * same booking; a paid session goes on to the gateway's checkout page.
+ * Step 3: what is being booked, what the server says about it (the change policy of this very
+ * session, the person's own sessions it overlaps; a time that is gone sends them back to pick
+ * another), then pay. The request carries the idempotency key kept for this exact choice, so a
+ * second click or a retry after a network error answers the same booking; a paid session goes on
+ * to the gateway's checkout page.
  */
 export function ReviewStep({
   facts,
@@ -32,15 +39,37 @@ export function ReviewStep({
   onSettled: (booking: Booking) => void;
 }) {
   const [paying, setPaying] = useState(false);
+  const [bookBoth, setBookBoth] = useState(false);
+  const [bookBothError, setBookBothError] = useState<string | null>(null);
   const { serverErrors, submitting } = useServerErrors();
   const inFlight = useRef(false);
+  const [checked, recheck] = useBookingCheck(request);
+  const check = checked.status === 'ready' ? checked.check : null;
+  const overlaps = check?.overlapping ?? [];
+
+  // The server already says the time is gone (or passed): back to pick another, with its words.
+  const refusal = useMemo(() => refusalOf(checked), [checked]);
+  const leave = useRef({ onFieldError, onTimeGone });
+  leave.current = { onFieldError, onTimeGone };
+  useEffect(() => {
+    if (!refusal) return;
+    forgetBookingAttempt();
+    if (refusal.field) leave.current.onFieldError(refusal.field);
+    else if (refusal.gone) leave.current.onTimeGone(refusal.gone);
+  }, [refusal]);
 
   const pay = submitting(async () => {
     if (inFlight.current) return;
+    if (overlaps.length > 0 && !bookBoth) {
+      setBookBothError(BOOK_BOTH_REQUIRED);
+      document.getElementById('book-both')?.focus();
+      return;
+    }
     inFlight.current = true;
     setPaying(true);
+    const body: BookingCreateBody = bookBoth ? { ...request, allow_overlap: true } : request;
     try {
-      const booking = await createBooking(request, idempotencyKeyFor(request));
+      const booking = await createBooking(body, idempotencyKeyFor(body));
       if (booking.status === 'held' && booking.payment.checkout_url) {
         // Leaving for the gateway: the button stays busy until the page is gone.
         window.location.assign(booking.payment.checkout_url);
@@ -52,6 +81,12 @@ export function ReviewStep({
       setPaying(false);
       const status = statusOf(error);
       const messages = errorMessagesOf(error);
+      if (isOverlapRefusal(status, messages)) {
+        // Booked elsewhere since the review opened: show which session, and let them choose.
+        forgetBookingAttempt();
+        recheck();
+        return;
+      }
       const gone = timeGoneMessage(status, messages);
       const field = detailsFieldError(status, messages);
       if (gone || field) forgetBookingAttempt();
@@ -62,16 +97,33 @@ export function ReviewStep({
     }
   });
 
+  if (checked.status === 'loading' || refusal) {
+    return (
+      <div className="booking-step">
+        <p className="booking-step__checking" role="status">
+          <Spinner size="sm" /> Checking this time is still free…
+        </p>
+      </div>
+    );
+  }
+
   return (
     <div className="booking-step">
       <BookingFacts facts={facts} />
-      <section className="booking-policy" aria-labelledby="policy-heading">
-        <h2 id="policy-heading" className="booking-policy__title">
-          <ShieldIcon width={18} height={18} /> Before you pay
-        </h2>
-        <p>{BOOKING_POLICY_TEXT}</p>
-      </section>
-      <FormAlert messages={serverErrors} />
+      {overlaps.length > 0 && (
+        <OverlapWarning
+          sessions={overlaps}
+          bookBoth={bookBoth}
+          onBookBothChange={(value) => {
+            setBookBoth(value);
+            if (value) setBookBothError(null);
+          }}
+          error={bookBothError}
+          onPickAnother={() => onTimeGone('Pick another time for this session.')}
+        />
+      )}
+      <ReviewPolicy check={check} />
+      <FormAlert messages={checked.status === 'refused' ? checked.messages : serverErrors} />
       <div className="booking-step__actions">
         <Button onClick={() => void pay(undefined)} loading={paying} block>
           {facts.price === 0 ? 'Confirm booking' : `Pay ${formatPrice(facts.price)}`}
@@ -79,4 +131,12 @@ export function ReviewStep({
       </div>
     </div>
   );
+}
+
+/** What a refused check means for the flow: a time to pick again, or a detail to fix. */
+function refusalOf(checked: ReturnType<typeof useBookingCheck>[0]) {
+  if (checked.status !== 'refused') return null;
+  const gone = timeGoneMessage(checked.httpStatus, checked.messages);
+  const field = detailsFieldError(checked.httpStatus, checked.messages);
+  return gone || field ? { gone, field } : null;
 }

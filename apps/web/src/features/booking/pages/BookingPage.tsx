@@ -70,7 +70,11 @@ function BookingWithProvider({ uuid }: { uuid: string }) {
           <EmptyState
             icon={<AlertCircleIcon />}
             title="We could not load this page"
-            action={<Button onClick={retry}>Try again</Button>}
+            action={
+              <Button onClick={retry} sendsRequest>
+                Try again
+              </Button>
+            }
           >
             {provider.messages[0]}
           </EmptyState>

@@ -7,6 +7,7 @@ import { ProviderAvatar } from '../../../components/ProviderAvatar';
 import { Spinner } from '../../../components/Spinner';
 import { UserIcon } from '../../../components/icons';
 import { useProvidersSummary } from '../use-providers-summary';
+import { PersonName } from '../../../components/PersonName';
 
 export interface CareTeamLinks {
   findExpert: string;
@@ -91,7 +92,7 @@ export function CareTeamCard({
               />
               <div className="care-team__who">
                 <Link to={links.profile(provider.uuid)} className="care-team__name">
-                  {provider.firstname} {provider.lastname}
+                  <PersonName firstname={provider.firstname} lastname={provider.lastname} />
                 </Link>
                 <span className="care-team__type">
                   {providerTypeLabel(provider.provider_type)}

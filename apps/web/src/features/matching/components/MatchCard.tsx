@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ProviderAvatar } from '../../../components/ProviderAvatar';
 import { CalendarIcon, CheckCircleIcon } from '../../../components/icons';
 import { relativeDateTime } from '../../../lib/dates';
+import { formatPrice } from '../../../lib/money';
 import { expertProfilePath } from '../paths';
 
 const experience = (years: number) =>
@@ -42,13 +43,12 @@ export function MatchCard({ match }: { match: MatchedProvider }) {
             <dt>Experience</dt>
             <dd>{experience(match.years_of_experience)}</dd>
           </div>
-          <div>
-            <dt>Fees</dt>
-            <dd>
-              <span aria-hidden="true">{'₹'.repeat(match.price_tier)}</span>
-              <span className="visually-hidden">Fee level {match.price_tier} of 5</span>
-            </dd>
-          </div>
+          {match.lowest_price !== null && (
+            <div>
+              <dt>Fees</dt>
+              <dd>From {formatPrice(match.lowest_price)} / session</dd>
+            </div>
+          )}
           <div>
             <dt>Languages</dt>
             <dd>{match.languages.map((language) => LANGUAGE_LABELS[language]).join(', ')}</dd>

@@ -1,6 +1,6 @@
 import { providerTypeLabel, type MatchingAnswers } from '@kaizen/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/Button';
 import { AlertCircleIcon } from '../../../components/icons';
 import { useDocumentMeta } from '../../../lib/document-meta';
@@ -8,7 +8,8 @@ import { StepFields } from '../components/StepFields';
 import { questionFor } from '../copy';
 import { readLocalResponse, writeLocalResponse } from '../local-store';
 import { resultsPath, type QuestionnaireType } from '../paths';
-import { emptyAnswers, STEPS, stepError } from '../steps';
+import { clearDraft, readDraft, writeDraft } from '../draft';
+import { emptyAnswers, firstIncompleteStep, STEPS, stepError } from '../steps';
 
 /**
  * The matching questionnaire (issue 3): one question per step, Back and Next, the answers kept on
@@ -19,22 +20,47 @@ export function QuestionnairePage({ type }: { type: QuestionnaireType }) {
   const expert = providerTypeLabel(type).toLowerCase();
   useDocumentMeta({ title: `Find your ${expert}` });
   const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
   const [answers, setAnswers] = useState<MatchingAnswers>(
-    () => readLocalResponse(type)?.userResponse ?? emptyAnswers(),
+    () => readDraft(type) ?? readLocalResponse(type)?.userResponse ?? emptyAnswers(),
   );
-  const [index, setIndex] = useState(0);
   const [error, setError] = useState<string | null>(null);
+  // Counts refusals, so that a second Next with the same refusal scrolls to it again.
+  const [refusals, setRefusals] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  // The step is in the address (?step=1..6), so Back, Forward and reload keep it; a step beyond
+  // the first unanswered one shows that one instead.
+  const asked = stepIndexFrom(params.get('step'));
+  const index = Math.min(asked, firstIncompleteStep(answers) ?? STEPS.length - 1);
   const step = STEPS[index] ?? STEPS[0];
   if (!step) throw new Error('The questionnaire has no steps');
   const last = index === STEPS.length - 1;
   const question = questionFor(step.id, expert);
 
   // Each new step is announced by moving focus to its question (keyboard and screen readers).
-  useEffect(() => headingRef.current?.focus(), [index]);
+  useEffect(() => {
+    setError(null);
+    headingRef.current?.focus();
+  }, [index]);
+  // A refusal is brought into view and read out, wherever the person had scrolled to.
+  useEffect(() => {
+    if (!errorRef.current) return;
+    errorRef.current.scrollIntoView({ block: 'center' });
+    errorRef.current.focus({ preventScroll: true });
+  }, [refusals]);
+
+  if (index !== asked && params.has('step')) {
+    return <Navigate replace to={{ search: stepSearch(index) }} />;
+  }
 
   const change = (patch: Partial<MatchingAnswers>) => {
-    setAnswers((current) => ({ ...current, ...patch }));
+    setAnswers((current) => {
+      const changed = { ...current, ...patch };
+      writeDraft(type, changed);
+      return changed;
+    });
     setError(null);
   };
 
@@ -43,19 +69,23 @@ export function QuestionnairePage({ type }: { type: QuestionnaireType }) {
     const problem = stepError(step, answers);
     if (problem) {
       setError(problem);
+      setRefusals((count) => count + 1);
       return;
     }
     if (!last) {
-      setIndex(index + 1);
+      void navigate({ search: stepSearch(index + 1) }, { state: { fromStep: index } });
       return;
     }
     writeLocalResponse(type, answers, new Date().toISOString());
+    clearDraft();
     void navigate(resultsPath(type));
   };
 
+  // The page's Back is the browser's when the person came from the previous step.
   const back = () => {
-    setError(null);
-    setIndex(index - 1);
+    const state = location.state as { fromStep?: number } | null;
+    if (state?.fromStep === index - 1) void navigate(-1);
+    else void navigate({ search: stepSearch(index - 1) }, { replace: true });
   };
 
   return (
@@ -85,13 +115,19 @@ export function QuestionnairePage({ type }: { type: QuestionnaireType }) {
           <p id="match-step-hint" className="match-step__hint">
             {question.hint}
           </p>
+          {error && (
+            <p
+              id="match-step-error"
+              className="field__error match-step__error"
+              role="alert"
+              tabIndex={-1}
+              ref={errorRef}
+            >
+              <AlertCircleIcon width={16} height={16} /> {error}
+            </p>
+          )}
           <StepFields step={step.id} answers={answers} onChange={change} />
         </fieldset>
-        {error && (
-          <p id="match-step-error" className="field__error" role="alert">
-            <AlertCircleIcon width={16} height={16} /> {error}
-          </p>
-        )}
         <div className="match-step__actions">
           {index > 0 && (
             <Button variant="secondary" onClick={back}>
@@ -108,3 +144,11 @@ export function QuestionnairePage({ type }: { type: QuestionnaireType }) {
     </div>
   );
 }
+
+/** ?step=1..6 → 0..5; anything else is the first step. */
+function stepIndexFrom(raw: string | null): number {
+  const step = Number(raw);
+  return Number.isInteger(step) && step >= 1 && step <= STEPS.length ? step - 1 : 0;
+}
+
+const stepSearch = (index: number) => `?step=${index + 1}`;

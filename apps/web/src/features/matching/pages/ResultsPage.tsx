@@ -82,7 +82,11 @@ export function ResultsPage({
           <EmptyState
             icon={<AlertCircleIcon />}
             title={state.message}
-            action={<Button onClick={retry}>Try again</Button>}
+            action={
+              <Button onClick={retry} sendsRequest>
+                Try again
+              </Button>
+            }
           >
             Your answers are safe on this device.
           </EmptyState>

@@ -1,4 +1,4 @@
-import type { User } from '@kaizen/contracts';
+import { isStaffUser, type User } from '@kaizen/contracts';
 import { Button } from '../../../components/Button';
 import { EmptyState } from '../../../components/EmptyState';
 import { FormAlert } from '../../../components/FormAlert';
@@ -24,6 +24,7 @@ export function OrgDashboardPage({ user }: { user: User }) {
         {name && (
           <p className="muted">Your care is sponsored by {name}. Here is what is covered.</p>
         )}
+        <AccountStatus user={user} />
       </header>
 
       {state.status === 'loading' && (
@@ -36,7 +37,7 @@ export function OrgDashboardPage({ user }: { user: User }) {
         <div className="card stack">
           <FormAlert title="We couldn't load your organisation" messages={state.messages} />
           <div>
-            <Button variant="secondary" onClick={retry}>
+            <Button variant="secondary" onClick={retry} sendsRequest>
               Try again
             </Button>
           </div>
@@ -78,5 +79,23 @@ export function OrgDashboardPage({ user }: { user: User }) {
         </section>
       )}
     </div>
+  );
+}
+
+/**
+ * SPEC §6 "Staff/provider only if usertype exists, is not patient and is_verified is true": an
+ * organisation account is shown as verified only then; until the organisation confirms it, the
+ * person is told so instead of being shown as staff.
+ */
+function AccountStatus({ user }: { user: User }) {
+  return isStaffUser(user) ? (
+    <p className="org__status">
+      <span className="badge badge--calm">Verified organisation account</span>
+    </p>
+  ) : (
+    <p className="org__status">
+      <span className="badge">Not verified yet</span>{' '}
+      <span className="muted">Your organisation has not confirmed your account yet.</span>
+    </p>
   );
 }

@@ -3,7 +3,7 @@ import type { PendingChanges, User } from '@kaizen/contracts';
 import { Button, ButtonLink } from '../../../components/Button';
 import { ShieldIcon } from '../../../components/icons';
 import { useDocumentMeta } from '../../../lib/document-meta';
-import { notify } from '../../../lib/toast';
+import { helperToast } from '../../../lib/toast';
 import { fetchPendingChanges } from '../api';
 import { LogoutCard } from '../components/LogoutCard';
 import { PendingChangesCard } from '../components/PendingChangesCard';
@@ -86,7 +86,7 @@ export function ProfilePage({
               onSaved(saved);
               setPending(waiting);
               setEditing(false);
-              notify.success(
+              helperToast.success(
                 waiting.email || waiting.mobile ? PROFILE_PENDING_MESSAGE : PROFILE_SAVED_MESSAGE,
               );
             }}
@@ -109,7 +109,7 @@ export function ProfilePage({
         onMobileConfirmed={(mobile, message) => {
           onSaved({ ...user, mobile });
           setPending((waiting) => ({ ...waiting, mobile: null }));
-          notify.success(message);
+          helperToast.success(message);
         }}
       />
 

@@ -1,6 +1,6 @@
 import { CITY_NAMES, type Clinic } from '@kaizen/contracts';
 import { MapPinIcon } from '../../../components/icons';
-import { mapUrl, openMapInShell } from '../map-link';
+import { MapLink } from '../../../components/MapLink';
 
 /** Where the expert sees people in person, each with a map link. */
 export function ClinicList({ clinics }: { clinics: readonly Clinic[] }) {
@@ -12,20 +12,13 @@ export function ClinicList({ clinics }: { clinics: readonly Clinic[] }) {
           <div>
             <p className="clinic__name">{clinic.centre_name}</p>
             <p className="clinic__address">{clinic.address}</p>
-            <a
+            <MapLink
               className="clinic__map"
-              href={mapUrl(clinic)}
-              target="_blank"
-              rel="noopener noreferrer"
-              onClick={(event) => {
-                if (openMapInShell(clinic)) event.preventDefault();
-              }}
+              clinic={clinic}
+              where={`${clinic.centre_name}, ${CITY_NAMES[clinic.city]}`}
             >
               Open in maps
-              <span className="visually-hidden">
-                : {clinic.centre_name}, {CITY_NAMES[clinic.city]} (opens in a new tab)
-              </span>
-            </a>
+            </MapLink>
           </div>
         </li>
       ))}

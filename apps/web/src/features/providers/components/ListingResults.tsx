@@ -64,7 +64,11 @@ export function ListingResults({
         <EmptyState
           icon={<AlertCircleIcon />}
           title="We could not load the experts"
-          action={<Button onClick={onRetry}>Try again</Button>}
+          action={
+            <Button onClick={onRetry} sendsRequest>
+              Try again
+            </Button>
+          }
         >
           {listing.error[0]}
         </EmptyState>

@@ -67,7 +67,7 @@ export function ProfileTimes({
             icon={<AlertCircleIcon />}
             title="We could not load the times"
             action={
-              <Button variant="secondary" onClick={retry}>
+              <Button variant="secondary" onClick={retry} sendsRequest>
                 Try again
               </Button>
             }

@@ -15,6 +15,7 @@ import {
   yearsText,
 } from '../card-facts';
 import { profilePath } from '../paths';
+import { PersonName } from '../../../components/PersonName';
 
 /** One expert in the listing; the whole card opens the profile (one link, read once). */
 export function ProviderCardItem({
@@ -26,7 +27,6 @@ export function ProviderCardItem({
   askedKinds: readonly SessionKind[];
   askedConcerns: readonly ConcernTopic[];
 }) {
-  const name = `${provider.firstname} ${provider.lastname}`;
   const price = lowestPrice(provider, askedKinds);
   const hasTimes = provider.earliest_available_datetime !== null;
   const onlyKind = askedKinds.length === 1 ? askedKinds[0] : undefined;
@@ -43,7 +43,7 @@ export function ProviderCardItem({
             to={profilePath(provider.uuid, onlyKind)}
             className="expert-card__link linked-card__link"
           >
-            {name}
+            <PersonName firstname={provider.firstname} lastname={provider.lastname} />
           </Link>
         </h3>
         <p className="expert-card__type">

@@ -5,6 +5,7 @@ import {
   rememberedSearch,
   saveActiveFilters,
   searchFromFilters,
+  withoutAliases,
   type ListingFilters,
 } from '../listing-filters';
 import { LISTING_PATH } from '../paths';
@@ -30,6 +31,12 @@ export function useListingFilters() {
   useEffect(() => {
     if (!bare) saveActiveFilters(filters);
   }, [bare, filters]);
+
+  // An alias (`language=`, `price=`) is applied and the address says what was applied.
+  const aliased = !bare && withoutAliases(search) !== null;
+  useEffect(() => {
+    if (aliased) void navigate(`${LISTING_PATH}?${canonical}`, { replace: true });
+  }, [aliased, canonical, navigate]);
 
   const setFilters = useCallback(
     (next: ListingFilters) => {

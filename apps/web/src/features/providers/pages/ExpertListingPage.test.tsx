@@ -1,5 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
-import type { ProviderCard } from '@kaizen/contracts';
+import { DEFAULT_APP_VISIBILITY, type ProviderCard } from '@kaizen/contracts';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
@@ -39,7 +39,12 @@ function renderListing(path: string) {
     reducer: { providers: providersReducer, clinics: clinicsReducer },
   });
   const router = createMemoryRouter(
-    [{ path: '/therapy-psychiatry/experts', element: <ExpertListingPage signedIn={false} /> }],
+    [
+      {
+        path: '/therapy-psychiatry/experts',
+        element: <ExpertListingPage visibility={DEFAULT_APP_VISIBILITY} />,
+      },
+    ],
     { initialEntries: [path] },
   );
   render(

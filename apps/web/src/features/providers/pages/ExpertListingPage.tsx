@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import type { AppVisibility } from '@kaizen/contracts';
 import { Link } from 'react-router';
 import { ArrowRightIcon, FilterIcon } from '../../../components/icons';
 import { useDocumentMeta } from '../../../lib/document-meta';
@@ -7,7 +8,6 @@ import { loadClinics, selectClinics } from '../clinics-slice';
 import { FilterPanel } from '../components/FilterPanel';
 import { listingAnnouncement, ListingResults } from '../components/ListingResults';
 import { SORT_OPTIONS } from '../filter-options';
-import { useAppVisibility } from '../hooks/use-app-visibility';
 import { useListingFilters } from '../hooks/use-listing-filters';
 import { useProvidersDispatch, useProvidersSelector } from '../hooks/store-hooks';
 import { activeFilterCount, emptyFilters, searchFromFilters } from '../listing-filters';
@@ -15,7 +15,7 @@ import { LISTING_PATH, MATCH_THERAPY_PATH } from '../paths';
 import { loadMoreProviders, loadProviders, selectProviders } from '../slice';
 
 /** The expert listing: kind of care, filters in the address, cards, cursor pages. */
-export function ExpertListingPage({ signedIn }: { signedIn: boolean }) {
+export function ExpertListingPage({ visibility }: { visibility: AppVisibility }) {
   const { filters, search, restoring, setFilters } = useListingFilters();
   const dispatch = useProvidersDispatch();
   const stored = useProvidersSelector(selectProviders);
@@ -23,7 +23,7 @@ export function ExpertListingPage({ signedIn }: { signedIn: boolean }) {
   const listing =
     stored.search === search && !restoring ? stored : { ...stored, loading: true, error: null };
   const { clinics } = useProvidersSelector(selectClinics);
-  const careKinds = visibleCareKinds(useAppVisibility(signedIn));
+  const careKinds = visibleCareKinds(visibility);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
   const sortId = useId();

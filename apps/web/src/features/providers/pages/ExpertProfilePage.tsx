@@ -82,7 +82,11 @@ export function ExpertProfilePage() {
           <EmptyState
             icon={<AlertCircleIcon />}
             title="We could not load this profile"
-            action={<Button onClick={retry}>Try again</Button>}
+            action={
+              <Button onClick={retry} sendsRequest>
+                Try again
+              </Button>
+            }
           >
             {state.messages[0]}
           </EmptyState>

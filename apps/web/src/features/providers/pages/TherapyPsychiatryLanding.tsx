@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { ProviderTypeFilterWord } from '@kaizen/contracts';
+import type { AppVisibility, ProviderTypeFilterWord } from '@kaizen/contracts';
 import { ButtonLink } from '../../../components/Button';
 import { HillsArt } from '../../../components/HillsArt';
 import {
@@ -13,7 +13,6 @@ import {
 } from '../../../components/icons';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { visibleCareKinds } from '../care-kinds';
-import { useAppVisibility } from '../hooks/use-app-visibility';
 import { rememberedSearch } from '../listing-filters';
 import { LISTING_PATH, listingPathFor, MATCH_THERAPY_PATH } from '../paths';
 
@@ -25,13 +24,13 @@ const KIND_ICONS: Partial<Record<ProviderTypeFilterWord, ReactNode>> = {
 };
 
 /** SPEC §2 /therapy-psychiatry/: choose the kind of care, then the listing of experts. */
-export function TherapyPsychiatryLanding({ signedIn }: { signedIn: boolean }) {
+export function TherapyPsychiatryLanding({ visibility }: { visibility: AppVisibility }) {
   useDocumentMeta({
     title: 'Therapy and psychiatry',
     description:
       'Find a therapist, psychiatrist or couples therapist who speaks your language, online or in person.',
   });
-  const kinds = visibleCareKinds(useAppVisibility(signedIn));
+  const kinds = visibleCareKinds(visibility);
   const hasRemembered = rememberedSearch() !== '';
   return (
     <div className="page care-landing">

@@ -1,5 +1,5 @@
 import { useDocumentMeta } from '../../../lib/document-meta';
-import { notify } from '../../../lib/toast';
+import { helperToast } from '../../../lib/toast';
 import { fetchDocuments } from '../api';
 import { DocumentList } from '../components/DocumentList';
 import { DocumentUpload } from '../components/DocumentUpload';
@@ -21,7 +21,7 @@ export function DocumentsPage() {
       <DocumentUpload
         onUploaded={(document) => {
           update((documents) => [document, ...documents]);
-          notify.success(`${document.file_name} was added.`);
+          helperToast.success(`${document.file_name} was added.`);
         }}
       />
       <RequestView state={state} onRetry={reload} loadingLabel="Loading your documents">

@@ -4,7 +4,7 @@ import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
 import { FormAlert } from '../../../components/FormAlert';
 import { AlertCircleIcon, CheckCircleIcon } from '../../../components/icons';
-import { notify } from '../../../lib/toast';
+import { helperToast } from '../../../lib/toast';
 import { useSubmit } from '../hooks/use-submit';
 import { refundStatement } from '../refund-statement';
 import { NoteField } from './NoteField';
@@ -26,7 +26,7 @@ export function CancelDialog({
   const { busy, errors, submit } = useSubmit(
     async (body: BookingCancelBody) => (await import('../api')).cancelBooking(booking.id, body),
     (cancelled: Booking) => {
-      notify.success(
+      helperToast.success(
         cancelled.refund ? 'Session cancelled. Your refund is on its way.' : 'Session cancelled.',
       );
       onCancelled(cancelled);

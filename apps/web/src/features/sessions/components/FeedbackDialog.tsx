@@ -8,7 +8,7 @@ import {
 import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
 import { FormAlert } from '../../../components/FormAlert';
-import { notify } from '../../../lib/toast';
+import { helperToast } from '../../../lib/toast';
 import { useSubmit } from '../hooks/use-submit';
 import { SessionSummary } from './SessionSummary';
 import { NoteField } from './NoteField';
@@ -32,7 +32,7 @@ export function FeedbackDialog({
   const { busy, errors, submit } = useSubmit(
     async (body: BookingFeedbackBody) => (await import('../api')).sendFeedback(booking.id, body),
     () => {
-      notify.success('Thank you for your feedback.');
+      helperToast.success('Thank you for your feedback.');
       onSent(booking.id);
     },
   );

@@ -3,8 +3,8 @@ import type { Booking } from '@kaizen/contracts';
 import { Button } from '../../../components/Button';
 import { relativeDateTime } from '../../../lib/dates';
 import { errorMessagesOf } from '../../../lib/http/request-error';
-import { notify } from '../../../lib/toast';
-import { joinSession } from '../join-session';
+import { helperToast } from '../../../lib/toast';
+import { joinSession, MediaPermissionRefusedError } from '../join-session';
 import { joinWindow } from '../join-window';
 
 /** SPEC §4 join: enabled inside the join window, otherwise it says when it opens. */
@@ -16,15 +16,19 @@ export function JoinButton({
   now: Date;
 }) {
   const [joining, setJoining] = useState(false);
+  // A refused camera or microphone needs the person to act in their settings: it stays on screen.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const joinState = joinWindow(booking, now);
   const hintId = `join-hint-${booking.id}`;
 
   const join = () => {
     setJoining(true);
+    setRefusal(null);
     // On success the browser leaves this page; the button stays busy until it does.
     joinSession(booking.id).catch((error: unknown) => {
       setJoining(false);
-      notify.error(errorMessagesOf(error)[0] ?? 'We could not open the session.');
+      if (error instanceof MediaPermissionRefusedError) setRefusal(error.message);
+      else helperToast.error(errorMessagesOf(error)[0] ?? 'We could not open the session.');
     });
   };
 
@@ -43,6 +47,11 @@ export function JoinButton({
           {joinState.state === 'before'
             ? `Opens ${relativeDateTime(joinState.opensAt, now)}`
             : 'This session has ended.'}
+        </p>
+      )}
+      {refusal && (
+        <p role="alert" className="join__error">
+          {refusal}
         </p>
       )}
     </div>

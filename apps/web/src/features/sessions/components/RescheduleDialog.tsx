@@ -11,7 +11,7 @@ import { FormAlert } from '../../../components/FormAlert';
 import { SlotPicker } from '../../../components/SlotPicker';
 import { relativeDateTime } from '../../../lib/dates';
 import { statusOf } from '../../../lib/http/request-error';
-import { notify } from '../../../lib/toast';
+import { helperToast } from '../../../lib/toast';
 import { useRescheduleSlots } from '../hooks/use-reschedule-slots';
 import { useSubmit } from '../hooks/use-submit';
 import { SessionSummary } from './SessionSummary';
@@ -53,7 +53,7 @@ export function RescheduleDialog({
       }
     },
     (moved: Booking) => {
-      notify.success(`Session moved to ${relativeDateTime(moved.starts_at)}.`);
+      helperToast.success(`Session moved to ${relativeDateTime(moved.starts_at)}.`);
       onRescheduled(moved);
     },
   );

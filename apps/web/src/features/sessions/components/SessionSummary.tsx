@@ -1,6 +1,7 @@
 import { providerTypeLabel, SESSION_KIND_LABELS, type Booking } from '@kaizen/contracts';
 import { ProviderAvatar } from '../../../components/ProviderAvatar';
 import { relativeDateTime } from '../../../lib/dates';
+import { PersonName } from '../../../components/PersonName';
 
 /** Who, when and where of one session: the expert, the day and time, the clinic or partner. */
 export function SessionSummary({
@@ -26,7 +27,7 @@ export function SessionSummary({
           <time dateTime={booking.starts_at}>{relativeDateTime(booking.starts_at, now)}</time>
         </p>
         <p className="session-summary__who">
-          {provider.firstname} {provider.lastname}
+          <PersonName firstname={provider.firstname} lastname={provider.lastname} />
           <span className="session-summary__type">
             {' '}
             · {providerTypeLabel(provider.provider_type)}

@@ -7,6 +7,7 @@ import { bookingChanged, type SessionsState } from '../slice';
 import { useSessionsDispatch } from '../hooks/store-hooks';
 import { useNow } from '../hooks/use-now';
 import { CancelDialog } from './CancelDialog';
+import { InPersonDetails } from './InPersonDetails';
 import { JoinButton } from './JoinButton';
 import { RescheduleDialog } from './RescheduleDialog';
 import { SessionsError } from './SessionsError';
@@ -26,10 +27,13 @@ export function UpcomingSessionsCard({
   sessions,
   onRetry,
   links,
+  onCancelled,
 }: {
   sessions: SessionsState;
   onRetry: () => void;
   links: UpcomingSessionsLinks;
+  /** After a cancellation: the care team may have lost the expert (its last session). */
+  onCancelled?: (booking: Booking) => void;
 }) {
   const dispatch = useSessionsDispatch();
   const now = useNow();
@@ -84,7 +88,11 @@ export function UpcomingSessionsCard({
             <li key={booking.id} className="session">
               <SessionSummary booking={booking} now={now} />
               <div className="session__actions">
-                <JoinButton booking={booking} now={now} />
+                {booking.kind === 'offline' ? (
+                  <InPersonDetails booking={booking} />
+                ) : (
+                  <JoinButton booking={booking} now={now} />
+                )}
                 {!booking.is_partner_view && (
                   <div className="session__changes">
                     <Button
@@ -128,7 +136,15 @@ export function UpcomingSessionsCard({
         />
       )}
       {dialog?.action === 'cancel' && (
-        <CancelDialog booking={dialog.booking} now={now} onClose={close} onCancelled={changed} />
+        <CancelDialog
+          booking={dialog.booking}
+          now={now}
+          onClose={close}
+          onCancelled={(booking) => {
+            changed(booking);
+            onCancelled?.(booking);
+          }}
+        />
       )}
     </section>
   );

@@ -1,5 +1,5 @@
 import type { Clinic } from '@kaizen/contracts';
-import { callNative, isInsideNativeWrapper } from '../../lib/native-bridge';
+import { callNative, isInsideNativeWrapper } from './native-bridge';
 
 /** A maps address anyone's browser opens: the clinic's coordinates, labelled by its name. */
 export function mapUrl(clinic: Pick<Clinic, 'latitude' | 'longitude'>): string {
@@ -11,7 +11,9 @@ export function mapUrl(clinic: Pick<Clinic, 'latitude' | 'longitude'>): string {
  * SPEC §7 openMap bridge: inside the Android and iOS shells the native maps app opens. True
  * when the shell took it (the link's own navigation is then cancelled).
  */
-export function openMapInShell(clinic: Clinic): boolean {
+export function openMapInShell(
+  clinic: Pick<Clinic, 'latitude' | 'longitude' | 'centre_name' | 'address'>,
+): boolean {
   if (!isInsideNativeWrapper()) return false;
   return callNative('openMap', {
     latitude: clinic.latitude,

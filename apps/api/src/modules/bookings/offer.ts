@@ -1,0 +1,70 @@
+import {
+  CLINIC_NOT_OFFERED_MESSAGE,
+  PARTNER_EMAIL_IS_YOURS_MESSAGE,
+  PROVIDER_NOT_FOUND_MESSAGE,
+  START_PASSED_MESSAGE,
+  type BookingCreateBody,
+} from '@kaizen/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { notFound, unprocessable } from '../../lib/http-errors';
+import { findProviderByUuid } from '../providers/service';
+import { clinics, providerClinics, providerSessionKinds } from '../providers/tables';
+import { kindNotOfferedMessage } from '../scheduling/service';
+
+// What a provider offers, as a booking request needs it: the kind (price, length, seats) and,
+// for an in-person session, the clinic.
+
+export async function offeredKind(
+  db: Database,
+  providerId: number,
+  kind: BookingCreateBody['kind'],
+) {
+  const [row] = await db
+    .select()
+    .from(providerSessionKinds)
+    .where(
+      and(eq(providerSessionKinds.providerId, providerId), eq(providerSessionKinds.kind, kind)),
+    );
+  if (!row) throw unprocessable(kindNotOfferedMessage(kind));
+  return row;
+}
+
+export async function assertClinicOffered(db: Database, providerId: number, clinicId: number) {
+  const [row] = await db
+    .select({ id: clinics.id })
+    .from(providerClinics)
+    .innerJoin(clinics, eq(clinics.id, providerClinics.clinicId))
+    .where(
+      and(
+        eq(providerClinics.providerId, providerId),
+        eq(providerClinics.clinicId, clinicId),
+        sql`${clinics.active}`,
+      ),
+    );
+  if (!row) throw unprocessable(CLINIC_NOT_OFFERED_MESSAGE);
+}
+
+/**
+ * The checks of a booking request that need no lock, the same for booking it and for the check
+ * before paying: the start has not passed, the provider lists the kind (and the clinic), and a
+ * couple session's partner is someone else.
+ */
+export async function offeredRequest(
+  db: Database,
+  person: { email: string },
+  body: BookingCreateBody,
+  now: Date,
+) {
+  const startsAt = new Date(body.starts_at);
+  if (startsAt <= now) throw unprocessable(START_PASSED_MESSAGE);
+  const provider = await findProviderByUuid(db, body.provider_uuid);
+  if (!provider) throw notFound(PROVIDER_NOT_FOUND_MESSAGE);
+  const kind = await offeredKind(db, provider.id, body.kind);
+  if (body.kind === 'offline') await assertClinicOffered(db, provider.id, body.clinic_id);
+  const partnerEmail = body.kind === 'couple' ? body.partner_email.trim().toLowerCase() : null;
+  if (partnerEmail === person.email.toLowerCase()) {
+    throw unprocessable(PARTNER_EMAIL_IS_YOURS_MESSAGE);
+  }
+  return { startsAt, provider, kind, partnerEmail };
+}

@@ -1,0 +1,48 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  membershipGrants,
+  organisationEmailConfirmations,
+  organisationInvitations,
+} from './membership-tables';
+import { registerPersonalData } from '../data-rights/service';
+
+// Organisation membership (issue 8 case 5): how the person became a member, which work address
+// they confirmed, and the invitation they accepted. The grant itself stays (the organisation's
+// count of sponsored members refers to it), without the address it rested on.
+registerPersonalData({
+  key: 'organisation_membership',
+  tables: ['membership_grants', 'organisation_email_confirmations', 'organisation_invitations'],
+  async collect(db, subject) {
+    const grants = await db
+      .select({
+        proof: membershipGrants.proof,
+        proof_reference: membershipGrants.proofReference,
+        granted_at: membershipGrants.grantedAt,
+      })
+      .from(membershipGrants)
+      .where(eq(membershipGrants.userId, subject.id));
+    const pendingConfirmations = await db
+      .select({
+        email: organisationEmailConfirmations.email,
+        created_at: organisationEmailConfirmations.createdAt,
+      })
+      .from(organisationEmailConfirmations)
+      .where(eq(organisationEmailConfirmations.userId, subject.id));
+    return { grants, pending_confirmations: pendingConfirmations };
+  },
+  async erase(tx, subject) {
+    await tx
+      .delete(organisationEmailConfirmations)
+      .where(eq(organisationEmailConfirmations.userId, subject.id));
+    await tx
+      .update(membershipGrants)
+      .set({ proofReference: 'erased' })
+      .where(
+        and(eq(membershipGrants.userId, subject.id), eq(membershipGrants.proof, 'verified-email')),
+      );
+    await tx
+      .update(organisationInvitations)
+      .set({ sentTo: null })
+      .where(eq(organisationInvitations.acceptedBy, subject.id));
+  },
+});

@@ -1,0 +1,23 @@
+import { CONTROL_CHARACTER_MESSAGE, jsonHasControlCharacter } from '@kaizen/contracts';
+import type { FastifyInstance } from 'fastify';
+import { unprocessable } from '../lib/http-errors';
+
+/**
+ * The contracts' text rule applied to every request before its own schema runs: any string in
+ * the path parameters, the query or a parsed JSON body (keys included) with a NUL or another
+ * control character is answered 422. Route schemas refuse them field by field too; this also
+ * covers free-form JSON (realtime values, telemetry context) and routes without a schema, so that
+ * such input never reaches the database, which cannot store NUL (it failed with a 500).
+ */
+export function registerInputGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', (request, _reply, done) => {
+    const parts: unknown[] = [request.params, request.query];
+    // Raw bodies (webhooks verify their signature on the bytes) are not text fields.
+    if (!Buffer.isBuffer(request.body)) parts.push(request.body);
+    done(
+      parts.some((part) => jsonHasControlCharacter(part))
+        ? unprocessable(CONTROL_CHARACTER_MESSAGE)
+        : undefined,
+    );
+  });
+}

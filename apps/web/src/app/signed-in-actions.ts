@@ -1,0 +1,28 @@
+import type { User } from '@kaizen/contracts';
+import { appVisibilityReceived } from '../features/app-config/slice';
+import { postLoginSetup } from '../features/auth/post-login-setup';
+import { fetchAppVisibility } from '../features/providers/api';
+import { loadAllProviders } from './care-team-actions';
+import type { AppDispatch } from './store';
+
+/**
+ * SPEC §4 app visibility at start-up, into the appConfig state area. On failure the SPEC §3
+ * defaults (or the last answer, persisted) stay; the directory shows those.
+ */
+export async function loadAppVisibility(dispatch: AppDispatch): Promise<void> {
+  try {
+    dispatch(appVisibilityReceived(await fetchAppVisibility()));
+  } catch {
+    // Kept silent: the defaults are a working answer, and a 401 already ran the expiry rule.
+  }
+}
+
+/** What a signed-in start needs: the providers dropdown, app visibility, the setup action. */
+export async function startSignedIn(
+  dispatch: AppDispatch,
+  user: User,
+  options: { setUp: boolean },
+): Promise<void> {
+  if (options.setUp) postLoginSetup(user);
+  await Promise.all([loadAllProviders(dispatch), loadAppVisibility(dispatch)]);
+}

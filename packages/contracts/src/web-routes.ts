@@ -1,0 +1,63 @@
+// The screens of the web app (SPEC §2 routes), shared so that the API's SPA fallback can answer
+// an address no screen exists for with HTTP 404 (crawlers and monitors see it), while the web
+// app still renders its not-found page. apps/web/src/app/routes.test.tsx keeps this list and the
+// router in step: a screen added to one must be added to the other.
+
+/** Route patterns as the router declares them; `:name` is one path segment. */
+export const WEB_APP_ROUTES = [
+  '/',
+  '/auth/log-in',
+  '/auth/sign-up',
+  '/auth/forgot-password',
+  '/auth/set-password',
+  '/auth/changepassword',
+  '/user',
+  '/org/dashboard',
+  '/org/join',
+  '/sessions/invitation',
+  '/profile/confirm-email',
+  '/my-data',
+  '/records',
+  '/documents',
+  '/prescriptions',
+  '/treatment-plan',
+  '/terms',
+  '/privacy',
+  '/privacy-policy',
+  '/user/consents',
+  '/user/contacts',
+  '/assessments',
+  '/assessments/:code',
+  '/assessments/:code/history',
+  '/therapy-psychiatry',
+  '/therapy-psychiatry/experts',
+  '/therapy-psychiatry/experts/:uuid',
+  '/therapy-psychiatry/booking/:uuid',
+  '/therapy-psychiatry/match/:type',
+  '/therapy-psychiatry/match/:type/results',
+] as const;
+
+const segmentsOf = (path: string): string[] => path.split('/').filter(Boolean);
+
+const routeSegments = WEB_APP_ROUTES.map(segmentsOf);
+
+/**
+ * True when a screen exists for the path: same number of segments, each equal (ignoring case, as
+ * the router does) or a `:param`. A trailing slash and the query do not matter.
+ */
+export function isWebAppRoute(pathname: string): boolean {
+  let segments: string[];
+  try {
+    segments = segmentsOf(decodeURIComponent(pathname.split(/[?#]/)[0] ?? ''));
+  } catch {
+    return false;
+  }
+  return routeSegments.some(
+    (route) =>
+      route.length === segments.length &&
+      route.every(
+        (part, index) =>
+          part.startsWith(':') || part.toLowerCase() === segments[index]?.toLowerCase(),
+      ),
+  );
+}
