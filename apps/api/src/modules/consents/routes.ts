@@ -24,7 +24,6 @@ import {
   confirmEighteenPlus,
   consentsOf,
   currentPolicy,
-  ensureInitialPolicies,
   policyVersion,
   publishPolicy,
   withdrawConsent,
@@ -47,7 +46,6 @@ const privacyStatus = (consents: Consents) => ({
 
 /** Consents (SPEC §3, §4, §7) and the versioned documents they refer to. */
 export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
-  await ensureInitialPolicies(app.db, app.clock.now());
   const signedIn = { preHandler: app.authenticate };
   const auditConsent = (request: AuditedRequest, action: AuditAction) =>
     recordAccess(app.db, {

@@ -35,7 +35,7 @@ const documentView = (row: PolicyRow): PolicyDocument => ({
   sections: row.sections,
 });
 
-/** Inserts version 1 of each document on a database that has none (safe to run concurrently). */
+/** Inserts version 1 of each document where it is missing (safe to run concurrently). */
 export async function ensureInitialPolicies(db: Database, now: Date): Promise<void> {
   await db
     .insert(policyDocuments)
@@ -50,12 +50,19 @@ export async function ensureInitialPolicies(db: Database, now: Date): Promise<vo
     .onConflictDoNothing();
 }
 
-async function policyRows(db: Database, type: PolicyType): Promise<PolicyRow[]> {
-  return db
+const selectPolicyRows = (db: Database, type: PolicyType) =>
+  db
     .select()
     .from(policyDocuments)
     .where(eq(policyDocuments.type, type))
     .orderBy(desc(policyDocuments.version));
+
+/** Newest first; a database without any version gets version 1 on first use. */
+async function policyRows(db: Database, type: PolicyType): Promise<PolicyRow[]> {
+  const rows = await selectPolicyRows(db, type);
+  if (rows.length > 0) return rows;
+  await ensureInitialPolicies(db, new Date());
+  return selectPolicyRows(db, type);
 }
 
 export async function currentPolicy(db: Database, type: PolicyType): Promise<PolicyDocument> {
