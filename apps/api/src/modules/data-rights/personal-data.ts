@@ -49,4 +49,6 @@ export const RETAINED_TABLES: Readonly<Record<string, string>> = {
   payment_refunds: 'tax and accounting records',
   clinician_providers: 'clinician accounts only; a patient has no row',
   erased_accounts: 'the record that the account was erased',
+  consent_events:
+    'proof of which policy versions the account accepted or withdrew, and when (exported)',
 };
