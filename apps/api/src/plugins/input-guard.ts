@@ -1,4 +1,5 @@
 import { CONTROL_CHARACTER_MESSAGE, jsonHasControlCharacter } from '@kaizen/contracts';
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { unprocessable } from '../lib/http-errors';
 
@@ -12,8 +13,11 @@ import { unprocessable } from '../lib/http-errors';
 export function registerInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', (request, _reply, done) => {
     const parts: unknown[] = [request.params, request.query];
-    // Raw bodies (webhooks verify their signature on the bytes) are not text fields.
-    if (!Buffer.isBuffer(request.body)) parts.push(request.body);
+    // Raw bodies (webhooks verify their signature on the bytes) and streamed uploads (documents)
+    // are not text fields; walking a stream's object graph never ended and stalled the upload.
+    if (!Buffer.isBuffer(request.body) && !(request.body instanceof Readable)) {
+      parts.push(request.body);
+    }
     done(
       parts.some((part) => jsonHasControlCharacter(part))
         ? unprocessable(CONTROL_CHARACTER_MESSAGE)
