@@ -1,6 +1,5 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { at } from '../../db/columns';
 
 /**
  * Sign-in attempts per login (email or mobile, stored as a SHA-256 so that logins of people

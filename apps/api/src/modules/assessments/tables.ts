@@ -10,17 +10,14 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '../auth/tables';
 import { organisations } from '../organisations/tables';
 import { providers } from '../providers/tables';
+import { at, oneOf } from '../../db/columns';
 
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const oneOf = (values: readonly string[]) =>
-  sql.raw(values.map((value) => `'${value}'`).join(', '));
 const BAND_LEVELS = ['none', 'mild', 'moderate', 'severe'] as const;
 
 /** One completed questionnaire: every answer as given, and the score the server computed. */

@@ -8,14 +8,12 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { DeviceInfo } from '@kaizen/contracts';
 import { organisations } from '../organisations/tables';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { at } from '../../db/columns';
 
 /**
  * Every person who signs in: patients, organisation members and clinicians (SPEC §3, §6).

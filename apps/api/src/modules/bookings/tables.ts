@@ -14,20 +14,16 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '../auth/tables';
 import { clinics, providers } from '../providers/tables';
+import { at, oneOf } from '../../db/columns';
 
 // Bookings (issue 4). The rule that one provider's confirmed bookings and live holds never
 // overlap is an exclusion constraint written by hand in the custom migration
 // (drizzle/*_bookings_no_overlap.sql): drizzle cannot express EXCLUDE USING gist.
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const oneOf = (values: readonly string[]) =>
-  sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 /**
  * A group session of one provider at one time. Seats are counted here: a booking takes a seat in

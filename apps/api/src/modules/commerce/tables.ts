@@ -15,14 +15,11 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '../auth/tables';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const list = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
+import { at, oneOf } from '../../db/columns';
 
 export const FAILURE_REASONS = ['declined', 'cancelled', 'expired'] as const;
 export type FailureReason = (typeof FAILURE_REASONS)[number];
@@ -67,10 +64,10 @@ export const payments = pgTable(
     index('payments_open_expiry_idx')
       .on(table.expiresAt)
       .where(sql`${table.status} = 'created'`),
-    check('payments_purpose_known', sql`${table.purpose} in (${list(PAYMENT_PURPOSES)})`),
-    check('payments_status_known', sql`${table.status} in (${list(PAYMENT_STATUSES)})`),
-    check('payments_gateway_known', sql`${table.gateway} in (${list(PAYMENT_GATEWAYS)})`),
-    check('payments_failure_known', sql`${table.failureReason} in (${list(FAILURE_REASONS)})`),
+    check('payments_purpose_known', sql`${table.purpose} in (${oneOf(PAYMENT_PURPOSES)})`),
+    check('payments_status_known', sql`${table.status} in (${oneOf(PAYMENT_STATUSES)})`),
+    check('payments_gateway_known', sql`${table.gateway} in (${oneOf(PAYMENT_GATEWAYS)})`),
+    check('payments_failure_known', sql`${table.failureReason} in (${oneOf(FAILURE_REASONS)})`),
     check('payments_currency_inr', sql`${table.currency} = 'INR'`),
     check('payments_amount_positive', sql`${table.amountPaise} > 0`),
     // The database itself refuses a refund beyond what was paid.
@@ -112,7 +109,7 @@ export const paymentRefunds = pgTable(
       .on(table.createdAt)
       .where(sql`${table.status} = 'pending'`),
     check('payment_refunds_amount_positive', sql`${table.amountPaise} > 0`),
-    check('payment_refunds_status_known', sql`${table.status} in (${list(REFUND_STATUSES)})`),
+    check('payment_refunds_status_known', sql`${table.status} in (${oneOf(REFUND_STATUSES)})`),
   ],
 );
 

@@ -8,14 +8,10 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from '../auth/tables';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const oneOf = (values: readonly string[]) =>
-  sql.raw(values.map((value) => `'${value}'`).join(', '));
+import { at, oneOf } from '../../db/columns';
 
 /** Every published version of the terms and the privacy policy; the highest is current. */
 export const policyDocuments = pgTable(

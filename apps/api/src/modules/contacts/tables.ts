@@ -2,9 +2,7 @@ import { CONTACT_KINDS, RELATIONSHIPS } from '@kaizen/contracts';
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../auth/tables';
-
-const oneOf = (values: readonly string[]) =>
-  sql.raw(values.map((value) => `'${value}'`).join(', '));
+import { oneOf } from '../../db/columns';
 
 /** A person's emergency contact and (for a minor's profile) parent contact: one of each. */
 export const personalContacts = pgTable(

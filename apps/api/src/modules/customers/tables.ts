@@ -1,7 +1,6 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../auth/tables';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { at } from '../../db/columns';
 
 /**
  * A new email or mobile waiting for proof from the new address (issue 8 case 3): one per user

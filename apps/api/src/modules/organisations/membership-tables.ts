@@ -1,11 +1,11 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at } from '../../db/columns';
 import { users } from '../auth/tables';
 import { organisations } from './tables';
 
 // Proof of membership (issue 8 case 5). The organisation reference of a user (users.
 // organisation_id) is written only by grantMembership, which records the proof here.
 
-const at = (name: string) => timestamp(name, { withTimezone: true });
 const userRef = () =>
   integer('user_id')
     .notNull()

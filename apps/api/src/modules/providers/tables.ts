@@ -25,13 +25,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { oneOf } from '../../db/columns';
 
 // The provider directory (issue 3; SPEC §1 provider types and session kinds, SPEC §3 Provider,
 // Clinic and filter values). Column values are the contracts' words, so filters compare directly;
 // the `enum` options type the columns with those words, the check constraints enforce them.
-
-const oneOf = (values: readonly string[]) =>
-  sql.raw(values.map((value) => `'${value.replace(/'/g, "''")}'`).join(', '));
 
 export const providers = pgTable(
   'providers',
