@@ -1,5 +1,6 @@
 import { callNative, isInsideNativeWrapper } from '../../lib/native-bridge';
 import { navigateTo } from '../../lib/navigation';
+import { whileEndingSession } from '../../lib/http/session-expiry';
 import { readStoredSession } from '../../lib/http/stored-session';
 import { clearStore, localStore, sessionStore, type KeyValueStore } from '../../lib/storage';
 import { LOGOUT_PRESERVED_KEYS, StorageKey } from '../../lib/storage-keys';
@@ -37,27 +38,29 @@ export interface LogoutOptions {
 
 /** SPEC §4 logout: call the logout endpoint, clear the local session, reset state, go to login. */
 export function logout(options: LogoutOptions = {}): AuthThunk<Promise<void>> {
-  return async (dispatch) => {
-    if (readStoredSession()) {
-      try {
-        await (await loadAuthRuntime()).signOut(options.removeAll ?? false);
-      } catch (error) {
-        // The session may already be over on the server; logging out locally is what matters.
-        console.info('Logout call failed', error);
+  return (dispatch) =>
+    whileEndingSession(async () => {
+      if (readStoredSession()) {
+        try {
+          await (await loadAuthRuntime()).signOut(options.removeAll ?? false);
+        } catch (error) {
+          // The session may already be over on the server; logging out locally is what matters.
+          console.info('Logout call failed', error);
+        }
       }
-    }
-    clearLocalSession();
-    if (isInsideNativeWrapper()) callNative('pwaLogout');
-    await leaveForLogin(dispatch);
-  };
+      clearLocalSession();
+      if (isInsideNativeWrapper()) callNative('pwaLogout');
+      await leaveForLogin(dispatch);
+    });
 }
 
 /** SPEC §4: another tab logged out (loginstatus 'true' to 'false'): follow without a server call. */
 export function logoutFollowingOtherTab(): AuthThunk<Promise<void>> {
-  return async (dispatch) => {
-    clearStore(sessionStore, LOGOUT_PRESERVED_KEYS);
-    await leaveForLogin(dispatch);
-  };
+  return (dispatch) =>
+    whileEndingSession(async () => {
+      clearStore(sessionStore, LOGOUT_PRESERVED_KEYS);
+      await leaveForLogin(dispatch);
+    });
 }
 
 /** Calls `onLogout` when another tab changes loginstatus from 'true' to 'false'. */

@@ -3,8 +3,11 @@ import { RequestError } from './request-error';
 import {
   createSessionExpiryHandler,
   isSessionExpiryExemptPage,
+  sessionExpiredHandler,
   sessionExpiredRedirectTarget,
+  setSessionExpiredHandler,
   THERAPY_PSYCHIATRY_PATH,
+  whileEndingSession,
   type SessionExpiryEffects,
 } from './session-expiry';
 
@@ -56,5 +59,24 @@ describe('SPEC §4 session expiry', () => {
     expect(fx.clearLocalStorage).not.toHaveBeenCalled();
     expect(fx.redirect).not.toHaveBeenCalled();
     expect(fx.report).toHaveBeenCalledWith(error);
+  });
+});
+
+describe('a logout in progress', () => {
+  it('silences the expiry handler until it has finished, even when it fails', async () => {
+    const handler = vi.fn();
+    setSessionExpiredHandler(handler);
+    let duringLogout: unknown = 'not called';
+    await whileEndingSession(async () => {
+      duringLogout = sessionExpiredHandler();
+    });
+    expect(duringLogout).toBeUndefined();
+    expect(sessionExpiredHandler()).toBe(handler);
+
+    await expect(
+      whileEndingSession(() => Promise.reject(new Error('network down'))),
+    ).rejects.toThrow('network down');
+    expect(sessionExpiredHandler()).toBe(handler);
+    setSessionExpiredHandler(undefined);
   });
 });

@@ -40,10 +40,26 @@ export function createSessionExpiryHandler(effects: SessionExpiryEffects): Sessi
 }
 
 let installedHandler: SessionExpiredHandler | undefined;
+let deliberateEnds = 0;
 
 /** The app shell decides what a session expiry does (it knows the router and the store). */
 export function setSessionExpiredHandler(handler: SessionExpiredHandler | undefined) {
   installedHandler = handler;
 }
 
-export const sessionExpiredHandler = (): SessionExpiredHandler | undefined => installedHandler;
+/**
+ * Runs a logout, during which the session ends on purpose: a request still in flight then meets
+ * 401 / device-logged-out, and the expiry redirect (to / from a page like /user) would race the
+ * logout's own way to the login page and bring the visitor back with redirectPath=/.
+ */
+export async function whileEndingSession<T>(work: () => Promise<T>): Promise<T> {
+  deliberateEnds += 1;
+  try {
+    return await work();
+  } finally {
+    deliberateEnds -= 1;
+  }
+}
+
+export const sessionExpiredHandler = (): SessionExpiredHandler | undefined =>
+  deliberateEnds > 0 ? undefined : installedHandler;
