@@ -50,6 +50,7 @@ import { providerRoutes } from './modules/providers/routes';
 import { tenantLookup } from './modules/organisations/service';
 import { realtimeRoutes } from './modules/realtime/routes';
 import { schedulingRoutes } from './modules/scheduling/routes';
+import { clinicianHoursRoutes } from './modules/scheduling/clinician-routes';
 import { sessionHostRoutes } from './modules/session-host/routes';
 import { telemetryRoutes } from './modules/telemetry/routes';
 import { testClockRoutes } from './modules/test-clock/routes';
@@ -142,6 +143,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(commerceRoutes);
       await api.register(bookingRoutes, { payments: commerceBookingPayments });
       await api.register(clinicianBookingRoutes);
+      await api.register(clinicianHoursRoutes);
       await api.register(consentRoutes);
       await api.register(contactRoutes);
       await api.register(assessmentRoutes);

@@ -33,6 +33,7 @@ export {
 } from './next-availability';
 export {
   addDateChange,
+  removeDateChange,
   saveScheduleSettings,
   saveWeeklyHours,
   type DateChange,
