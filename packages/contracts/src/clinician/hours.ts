@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { sessionKindSchema } from '../provider-filters';
 
 // The clinician's own working hours (issue 13): weekly rules per session kind, date exceptions,
