@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 // The PHI audit log (issue 12): who read or changed whose clinical record, what, when and from
 // where. The API appends rows (modules/audit); the patient reads the rows about them.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { providerTypeSchema, sessionKindSchema } from './provider-filters';
 import { PROVIDER_CURRENCY } from './providers';
 import { emailSchema } from './validation';

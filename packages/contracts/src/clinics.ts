@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 // Clinics where providers see people in person (SPEC §3 Clinic), the caller's location (SPEC §7
 // GET location, §8 "location failure: country defaults to IN") and app visibility v2 (SPEC §3

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 // Consents (SPEC §3 consent status, §4 Login "check privacy-policy consent", §7 calls): versioned
 // policy documents, each acceptance recorded with version, time and method, and withdrawal.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { emailSchema, phoneSchema } from './validation';
 
 // Emergency contact and parent contact (SPEC §7 lists both paths, payloads not shown). One of

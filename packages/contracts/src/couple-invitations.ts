@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 // Couple sessions invite the partner by a link emailed to them (issue 8 case 3): whoever accepts
 // it while signed in becomes the booking's partner, by user id; an email string grants nothing.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** The one error shape of the API. */
 export const errorResponseSchema = z.object({ errors: z.array(z.string()) });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import * as contracts from './index';
 
 describe('package entry', () => {
-  it('importing the package installs the friendly Zod messages', () => {
+  it("loading the package's schemas installs the friendly Zod messages", () => {
     const result = z.object({ is_tnc_checked: z.boolean() }).safeParse({});
     expect(result.error?.issues[0]?.message).toBe('is_tnc_checked is required.');
   });

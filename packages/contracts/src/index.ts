@@ -1,9 +1,5 @@
-import { configureZodMessages } from './zod-messages';
-
-// Readable default messages for every Zod schema of both apps (see zod-messages.ts): the one
-// deliberate import-time effect of this package, idempotent and limited to Zod's error map.
-configureZodMessages();
-
+// Free of import-time effects: the Zod messages are installed by ./zod, which every schema
+// module imports, so a screen that imports only constants does not load Zod.
 export * from './validation';
 export * from './safe-input';
 export * from './errors';

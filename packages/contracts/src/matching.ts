@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { cityCodeSchema } from './clinics';
 import { MAX_MATCHED_PROVIDERS, PRICE_TIERS } from './constants';
 import {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 // Organisation membership needs proof (issue 8 case 5): an invitation link from the
 // organisation, or a link sent to an address on one of its email domains. The headers

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { PROVIDER_TYPES, type ProviderType } from './provider-filters';
 import { plainText } from './safe-input';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { plainText } from './safe-input';
 
 // Organisation tenants and partner meta info (SPEC §1, §3, §7).

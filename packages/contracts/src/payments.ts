@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { plainText } from './safe-input';
 
 // Payments (issue 4): a payment for something the person buys (a booking hold), taken through a

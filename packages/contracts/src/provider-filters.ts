@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { PRICE_TIERS } from './constants';
 
 // SPEC §1 provider types and session kinds, and the SPEC §3 provider filter aliases.

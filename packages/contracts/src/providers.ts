@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { cityCodeSchema, clinicSchema, CITY_CODES } from './clinics';
 import { PRICE_TIERS } from './constants';
 import {

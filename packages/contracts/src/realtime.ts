@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { plainText } from './safe-input';
 
 // The realtime database of SPEC §3 and §7, served by the API at /api/realtime/{path} with the

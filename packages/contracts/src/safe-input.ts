@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 // Rules every request schema shares (issue 8). Text a person can type has no NUL and no other
 // control character (tab, line feed and carriage return are fine): PostgreSQL cannot store NUL in

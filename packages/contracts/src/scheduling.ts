@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { instantSchema } from './safe-input';
 import { sessionKindSchema } from './provider-filters';
 import { providerProfileParamsSchema } from './providers';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { USER_AGENT_MAX_LENGTH } from './constants';
 import { instantSchema, plainText } from './safe-input';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 // UI-config flags (SPEC §3 "UI-config flag", §4 "New-profile modal/tooltip", §7 new profile
 // communication): whether the new-profile modal and tooltip are still to be shown to the user.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { plainText } from './safe-input';
 
 // SPEC §5 validation rules, shared by the web forms and the API.

@@ -147,8 +147,8 @@ export function friendlyZodMessage(issue: RawIssue): string | undefined {
 
 /**
  * Installs `friendlyZodMessage` as Zod's global error map. Idempotent: calling it again sets the
- * same function. `index.ts` calls it once so that both apps get the messages by importing the
- * package; it touches nothing but Zod's customError slot.
+ * same function. `zod.ts` calls it once so that both apps get the messages by loading any schema
+ * of the package; it touches nothing but Zod's customError slot.
  */
 export function configureZodMessages(): void {
   z.config({ customError: friendlyZodMessage });

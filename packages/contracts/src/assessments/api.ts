@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { CRISIS_REASONS } from './scoring';
 import { INSTRUMENT_CODES } from './types';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 // Data rights (issue 12): a person downloads everything the platform holds about them and can
 // erase their account.

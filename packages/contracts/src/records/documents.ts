@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 // Documents in a patient's record (issue 12, SPEC §5 upload rules in ../uploads.ts).
 //

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 // Prescriptions (issue 12). Written by a psychiatrist for a patient their provider has a session
 // with; immutable once issued (the database refuses UPDATE and DELETE); a correction is a new

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 // Treatment plans (issue 12): a clinician whose provider has a session with the patient writes
 // and updates the plan and adds progress notes; the patient reads their plans and progress.
