@@ -1,4 +1,5 @@
 import type { Seeder } from './db/seed';
+import { seedDemoAssessments } from './modules/assessments/seed';
 import { seedDemoUsers } from './modules/auth/seed';
 import { seedDemoClinicians } from './modules/bookings/seed';
 import { seedDemoDocument } from './modules/documents/seed';
@@ -25,4 +26,6 @@ export const demoSeeders: Seeder[] = [
   seedDemoPrescription,
   seedDemoTreatmentPlan,
   seedDemoDocument,
+  // Six weeks of PHQ-9 and GAD-7 results, so /assessments shows a trend from the first visit.
+  seedDemoAssessments,
 ];
