@@ -3,7 +3,7 @@ import { bookAndPay, demoTherapistProviderUuid, teleSlots } from './support/book
 import { apiSessionOf, callAs, demoTherapistSession } from './support/clinical';
 import { expect, test } from './support/fixtures';
 import { saveScreenshots } from './support/screenshots';
-import { newUser, signUp } from './support/users';
+import { DEMO_PASSWORD, DEMO_PATIENT, logIn, newUser, signUp } from './support/users';
 
 // Assessments (issue 12): take PHQ-9 one question per screen with progress saved, see the band
 // and the trend; an answer of risk shows the safety screen before the score and alerts the care
@@ -96,6 +96,23 @@ test('a patient takes the PHQ-9 twice, resumes saved progress, and sees the tren
   await expect(rows.nth(1)).toContainText('Minimal depression');
   await expect(rows.nth(2)).toContainText('Moderate depression');
   await saveScreenshots(page, 'assessments-history');
+});
+
+test('the demo patient finds six weeks of PHQ-9 results easing on first visit', async ({
+  page,
+}) => {
+  await logIn(page, DEMO_PATIENT, DEMO_PASSWORD);
+  await expect(page).toHaveURL('/');
+  await page.getByRole('link', { name: 'Assessments' }).first().click();
+  const phq9 = page.getByRole('listitem', { name: 'PHQ-9' });
+  await expect(phq9).toContainText('3 of 27');
+  await phq9.getByRole('link', { name: /history/i }).click();
+  await expect(page.getByText('6 PHQ-9 results, from 13 to 3 (better by 10).')).toBeVisible();
+  await expect(page.locator('.trend-chart canvas')).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Your PHQ-9 results' }).getByRole('row'),
+  ).toHaveCount(7);
+  await saveScreenshots(page, 'assessments-demo-trend');
 });
 
 test('PHQ-9 item 9 shows the safety screen first, and the care team’s API has the alert', async ({

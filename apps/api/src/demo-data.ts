@@ -1,5 +1,6 @@
 import { composeScheduling } from './composition';
 import type { Seeder } from './db/seed';
+import { seedDemoAssessments } from './modules/assessments/seed';
 import { seedDemoUsers } from './modules/auth/seed';
 import { seedDemoClinicians } from './modules/bookings/seed';
 import { seedDemoDocument } from './modules/documents/seed';
@@ -26,4 +27,6 @@ export const demoSeeders: Seeder[] = [
   seedDemoPrescription,
   seedDemoTreatmentPlan,
   seedDemoDocument,
+  // Six weeks of PHQ-9 and GAD-7 results, so /assessments shows a trend from the first visit.
+  seedDemoAssessments,
 ];

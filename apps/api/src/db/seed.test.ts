@@ -47,6 +47,19 @@ describe('demo data', () => {
     expect(await count(handle.db, 'users')).toBe(users);
   });
 
+  it('gives the demo patient a weekly PHQ-9 trend that eases and never starts the crisis path', async () => {
+    const phq9 = await queryRows<{ score: number; crisis: number; completed_at: Date }>(
+      handle.db,
+      sql`select r.score, jsonb_array_length(r.crisis_reasons) as crisis, r.completed_at
+          from assessment_results r join users u on u.id = r.user_id
+          where u.email = 'demo@kaizen.health' and r.instrument = 'phq9'
+          order by r.completed_at`,
+    );
+    expect(phq9.map((row) => row.score)).toEqual([13, 11, 8, 6, 4, 3]);
+    expect(phq9.every((row) => row.crisis === 0)).toBe(true);
+    expect(new Date(phq9.at(-1)?.completed_at ?? 0).getTime()).toBeLessThan(clock.now().getTime());
+  });
+
   it('re-seeds to a clean demo database: other rows go, the demo data is as new', async () => {
     const seeded = {
       users: await count(handle.db, 'users'),
