@@ -67,6 +67,7 @@ export function openDatabase(
   const generation = countWrites(client);
   const pgliteDb = drizzlePglite({ client, schema });
   writeGenerations.set(pgliteDb as unknown as Database, generation);
+  embeddedClients.set(pgliteDb as unknown as Database, client);
   return {
     db: pgliteDb as unknown as Database,
     kind: 'pglite',
@@ -212,4 +213,24 @@ export async function queryRows<Row>(db: Database, query: SQL): Promise<Row[]> {
 export function timestampFromRow(value: string | Date): Date {
   if (value instanceof Date) return value;
   return new Date(value.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00'));
+}
+
+const embeddedClients = new WeakMap<Database, PGlite>();
+
+/**
+ * On an embedded database, listens to NOTIFY on `channel` and answers true once listening. Its
+ * one process makes every write, and PGlite hands a committed transaction's notifications to the
+ * listener before the committing statement returns, so a listener is never behind what a later
+ * query could read. A database server's notifications arrive later, over another connection, so
+ * there this answers false and the caller must read instead.
+ */
+export async function listenLocally(
+  db: Database,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<boolean> {
+  const client = embeddedClients.get(db);
+  if (!client) return false;
+  await client.listen(channel, onPayload);
+  return true;
 }

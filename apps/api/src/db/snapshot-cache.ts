@@ -65,6 +65,7 @@ export interface SnapshotCache<T> {
   get(key: string): T | undefined;
   set(key: string, value: T): void;
   delete(key: string): void;
+  clear(): void;
   readonly size: number;
 }
 
@@ -91,6 +92,9 @@ export function createSnapshotCache<T>(capacity = 500): SnapshotCache<T> {
     },
     delete(key) {
       entries.delete(key);
+    },
+    clear() {
+      entries.clear();
     },
     get size() {
       return entries.size;

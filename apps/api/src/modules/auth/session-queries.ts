@@ -8,6 +8,7 @@ import { deviceSessions, users, type SessionEndReason } from './tables';
 
 interface SessionLookupRow {
   id: number;
+  revision: number;
   token_hash: string;
   previous_token_hash: string | null;
   last_rotated_at: string;
@@ -43,6 +44,7 @@ export async function findSessionByClient(db: Database, client: string) {
   if (!row) return undefined;
   return {
     id: row.id,
+    revision: row.revision,
     tokenHash: row.token_hash,
     previousTokenHash: row.previous_token_hash,
     lastRotatedAt: timestampFromRow(row.last_rotated_at),
@@ -68,14 +70,30 @@ export async function findSessionByClient(db: Database, client: string) {
 export type SessionRow = NonNullable<Awaited<ReturnType<typeof findSessionByClient>>>;
 
 /**
+ * The revision of a device session (migration 0010): one primary-key read telling whether a
+ * cached lookup still holds. Undefined when the row is gone (purged, user erased).
+ */
+export async function sessionRevision(
+  db: Database,
+  sessionId: number,
+): Promise<number | undefined> {
+  const [row] = await queryRows<{ revision: number }>(
+    db,
+    sql`select revision from device_sessions where id = ${sessionId}`,
+  );
+  return row?.revision;
+}
+
+/**
  * Replaces the token only if it is still the one presented: of parallel requests racing to
- * rotate, exactly one wins (PostgreSQL re-checks the WHERE after a concurrent update).
+ * rotate, exactly one wins (PostgreSQL re-checks the WHERE after a concurrent update). Answers the
+ * row's new revision for the winner, undefined for the others.
  */
 export async function rotateToken(
   db: Database,
   change: { id: number; presentedHash: string; newHash: string; now: Date; expiresAt: Date },
-): Promise<boolean> {
-  const updated = await db
+): Promise<number | undefined> {
+  const [updated] = await db
     .update(deviceSessions)
     .set({
       previousTokenHash: sql`${deviceSessions.tokenHash}`,
@@ -90,8 +108,8 @@ export async function rotateToken(
         isNull(deviceSessions.endedAt),
       ),
     )
-    .returning({ id: deviceSessions.id });
-  return updated.length === 1;
+    .returning({ revision: deviceSessions.revision });
+  return updated?.revision;
 }
 
 /** Serialises session changes of one user (the device cap) by locking the user row. */

@@ -8,9 +8,9 @@ import type {
   SessionVerifier,
   VerifiedSession,
 } from '../../plugins/authenticate';
+import { createSessionLookupCache, type SessionLookupCache } from './session-cache';
 import {
   endSessionsBeyond,
-  findSessionByClient,
   insertSession,
   lockUser,
   purgeSessions,
@@ -103,6 +103,7 @@ function matchToken(row: SessionRow, presentedHash: string, now: Date): Match {
 
 export async function verifySession(
   db: Database,
+  lookups: SessionLookupCache,
   credentials: SessionCredentials,
   now: Date,
   rotate: boolean,
@@ -111,10 +112,11 @@ export async function verifySession(
   // needed, so a client whose stored uid is stale after an email change is not signed out.
   const { client, accessToken } = credentials;
   if (!client || !accessToken) throw unauthorized(UNAUTHENTICATED_MESSAGE);
-  const row = await findSessionByClient(db, client);
   const presentedHash = sha256Hex(accessToken);
+  const { row, fresh } = await lookups.find(client, presentedHash, now);
   const match = row ? matchToken(row, presentedHash, now) : null;
   if (!row || !match) throw unauthorized(UNAUTHENTICATED_MESSAGE);
+  if (fresh) lookups.remember(presentedHash, client, row, now);
   if (row.endedReason) {
     throw ENDED_ELSEWHERE.includes(row.endedReason)
       ? forbidden(DEVICE_LOGGED_OUT_MESSAGE)
@@ -127,20 +129,39 @@ export async function verifySession(
   if (!rotate || match !== 'current' || !rotationDue) return { user, rotatedHeaders: null };
 
   const token = randomToken();
+  const newHash = sha256Hex(token);
   const expiresAt = slidingExpiry(now, row.signedInAt);
-  const won = await rotateToken(db, {
-    id: row.id,
-    presentedHash,
-    newHash: sha256Hex(token),
-    now,
-    expiresAt,
-  });
+  const revision = await rotateToken(db, { id: row.id, presentedHash, newHash, now, expiresAt });
   // Lost the race to a parallel request: the presented token is now the previous one, valid
   // inside the grace window. Check again from the fresh row, without rotating.
-  if (!won) return verifySession(db, credentials, now, false);
+  if (revision === undefined) {
+    lookups.forget(presentedHash);
+    return verifySession(db, lookups, credentials, now, false);
+  }
+  // This instance knows the row after its own rotation: the device's next request (with the new
+  // token) starts from it. The old token's copy no longer matches the revision and is dropped.
+  lookups.forget(presentedHash);
+  lookups.remember(
+    newHash,
+    client,
+    {
+      ...row,
+      revision,
+      tokenHash: newHash,
+      previousTokenHash: presentedHash,
+      lastRotatedAt: now,
+      expiresAt,
+    },
+    now,
+  );
   return { user, rotatedHeaders: sessionHeaders(token, client, row.user.email, expiresAt) };
 }
 
-export const createSessionVerifier = (db: Database, clock: Clock): SessionVerifier => ({
-  verify: (credentials, { rotate }) => verifySession(db, credentials, clock.now(), rotate),
-});
+/** One per API instance: its session lookup cache lives as long as the app. */
+export function createSessionVerifier(db: Database, clock: Clock): SessionVerifier {
+  const lookups = createSessionLookupCache(db);
+  return {
+    verify: (credentials, { rotate }) =>
+      verifySession(db, lookups, credentials, clock.now(), rotate),
+  };
+}

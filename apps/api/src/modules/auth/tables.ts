@@ -85,6 +85,12 @@ export const deviceSessions = pgTable(
     deviceInfo: jsonb('device_info').$type<DeviceInfo>(),
     endedAt: at('ended_at'),
     endedReason: text('ended_reason', { enum: SESSION_END_REASONS }),
+    /**
+     * Moves on every change of the row and of what the session lookup joins to it (its user, the
+     * user's organisation name): triggers of migration 0010. An API instance that cached the
+     * lookup re-reads only this, by primary key, to know its copy still holds (sessions.ts).
+     */
+    revision: integer('revision').notNull().default(0),
   },
   (table) => [
     uniqueIndex('device_sessions_client_key').on(table.client),

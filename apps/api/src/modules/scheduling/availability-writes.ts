@@ -2,6 +2,7 @@ import type { SessionKind } from '@kaizen/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { providers } from '../providers/tables';
+import type { BusySources } from './busy-time';
 import { refreshNextAvailability } from './next-availability';
 import { availabilityExceptions, availabilityRules, providerScheduleSettings } from './tables';
 
@@ -29,6 +30,7 @@ export interface ScheduleSettings {
 }
 
 async function changeAndRefresh(
+  sources: BusySources,
   db: Database,
   providerId: number,
   now: Date,
@@ -37,19 +39,20 @@ async function changeAndRefresh(
   await db.transaction(async (tx) => {
     const trx = tx as unknown as Database;
     await change(trx);
-    await refreshNextAvailability(trx, providerId, now);
+    await refreshNextAvailability(sources, trx, providerId, now);
   });
 }
 
 /** Replaces a provider's weekly hours for one session kind. */
 export async function saveWeeklyHours(
+  sources: BusySources,
   db: Database,
   providerId: number,
   kind: SessionKind,
   hours: readonly WeeklyHours[],
   now: Date,
 ): Promise<void> {
-  await changeAndRefresh(db, providerId, now, async (tx) => {
+  await changeAndRefresh(sources, db, providerId, now, async (tx) => {
     await tx
       .delete(availabilityRules)
       .where(
@@ -72,12 +75,13 @@ export async function saveWeeklyHours(
 
 /** Adds leave or extra hours on one local date (a null kind: every kind). */
 export async function addDateChange(
+  sources: BusySources,
   db: Database,
   providerId: number,
   change: DateChange,
   now: Date,
 ): Promise<void> {
-  await changeAndRefresh(db, providerId, now, (tx) =>
+  await changeAndRefresh(sources, db, providerId, now, (tx) =>
     tx.insert(availabilityExceptions).values({
       providerId,
       sessionKind: change.kind ?? null,
@@ -91,13 +95,14 @@ export async function addDateChange(
 
 /** Booking settings, and the time zone the weekly hours are read in when one is given. */
 export async function saveScheduleSettings(
+  sources: BusySources,
   db: Database,
   providerId: number,
   settings: ScheduleSettings,
   now: Date,
   timeZone?: string,
 ): Promise<void> {
-  await changeAndRefresh(db, providerId, now, async (tx) => {
+  await changeAndRefresh(sources, db, providerId, now, async (tx) => {
     await tx
       .insert(providerScheduleSettings)
       .values({ providerId, ...settings })
@@ -108,13 +113,14 @@ export async function saveScheduleSettings(
 
 /** Removes one of the provider's date changes; false when it has none with that id. */
 export async function removeDateChange(
+  sources: BusySources,
   db: Database,
   providerId: number,
   exceptionId: number,
   now: Date,
 ): Promise<boolean> {
   let removed = false;
-  await changeAndRefresh(db, providerId, now, async (tx) => {
+  await changeAndRefresh(sources, db, providerId, now, async (tx) => {
     const rows = await tx
       .delete(availabilityExceptions)
       .where(

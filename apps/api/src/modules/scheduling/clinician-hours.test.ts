@@ -8,7 +8,6 @@ import { ManualClock } from '../../lib/clock';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createAccount, sessionFrom, signIn, signUp, type ClientSession } from '../../test/auth';
 import { clinicianProviders } from '../bookings/tables';
-import { saveScheduleSettings, saveWeeklyHours } from './service';
 import { createScheduledProvider, everyWeekday } from './test-support';
 
 // A clinician's own hours (issue 13): read and changed only for the own provider; the patient
@@ -26,9 +25,15 @@ async function clinicianWithProvider() {
   // UTC, hourly 08:00–20:00 every day for both kinds, no buffer or notice, 60 days ahead.
   const provider = await createScheduledProvider(t.app.db, 'UTC', { tele: 60, offline: 60 });
   const settings = { bufferMinutes: 0, minNoticeMinutes: 0, horizonDays: 60 };
-  await saveScheduleSettings(t.app.db, provider.id, settings, MONDAY);
+  await t.app.scheduling.saveScheduleSettings(t.app.db, provider.id, settings, MONDAY);
   for (const kind of ['tele', 'offline'] as const) {
-    await saveWeeklyHours(t.app.db, provider.id, kind, everyWeekday('08:00', '20:00'), MONDAY);
+    await t.app.scheduling.saveWeeklyHours(
+      t.app.db,
+      provider.id,
+      kind,
+      everyWeekday('08:00', '20:00'),
+      MONDAY,
+    );
   }
   const account = await createAccount(t.app, 'therapist');
   await t.app.db.insert(clinicianProviders).values({ userId: account.id, providerId: provider.id });

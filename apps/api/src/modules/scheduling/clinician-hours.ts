@@ -13,14 +13,8 @@ import type { Database } from '../../db/client';
 import { providers } from '../providers/tables';
 import { notFound, unprocessable } from '../../lib/http-errors';
 import { DEFAULT_SCHEDULE_SETTINGS } from './availability';
-import {
-  addDateChange,
-  removeDateChange,
-  saveScheduleSettings,
-  saveWeeklyHours,
-} from './availability-writes';
 import { exceptionsOf, rulesOf, scheduleProfiles, settingsOf } from './queries';
-import { kindNotOfferedMessage, slotsForProvider } from './service';
+import { kindNotOfferedMessage, type Scheduling } from './service';
 import { DAY_MS, isoDate, localDayOf } from './time-zones';
 
 // A clinician's own hours (issue 13), read and written through the scheduling module's tables
@@ -96,6 +90,7 @@ async function requireOffered(db: Database, providerId: number, kind: SessionKin
 }
 
 export async function replaceWeeklyHours(
+  scheduling: Scheduling,
   db: Database,
   providerId: number,
   kind: SessionKind,
@@ -103,10 +98,11 @@ export async function replaceWeeklyHours(
   now: Date,
 ): Promise<void> {
   await requireOffered(db, providerId, kind);
-  await saveWeeklyHours(db, providerId, kind, windows, now);
+  await scheduling.saveWeeklyHours(db, providerId, kind, windows, now);
 }
 
 export async function updateHoursSettings(
+  scheduling: Scheduling,
   db: Database,
   providerId: number,
   body: HoursSettingsBody,
@@ -117,39 +113,42 @@ export async function updateHoursSettings(
     minNoticeMinutes: body.min_notice_minutes,
     horizonDays: body.horizon_days,
   };
-  await saveScheduleSettings(db, providerId, settings, now, body.time_zone);
+  await scheduling.saveScheduleSettings(db, providerId, settings, now, body.time_zone);
 }
 
 export async function addDateException(
+  scheduling: Scheduling,
   db: Database,
   providerId: number,
   body: DateExceptionBody,
   now: Date,
 ): Promise<void> {
   await requireOffered(db, providerId, body.kind);
-  await addDateChange(db, providerId, body, now);
+  await scheduling.addDateChange(db, providerId, body, now);
 }
 
 export async function deleteDateException(
+  scheduling: Scheduling,
   db: Database,
   providerId: number,
   id: number,
   now: Date,
 ): Promise<void> {
-  if (!(await removeDateChange(db, providerId, id, now))) {
+  if (!(await scheduling.removeDateChange(db, providerId, id, now))) {
     throw notFound(EXCEPTION_NOT_FOUND_MESSAGE);
   }
 }
 
 /** The bookable starts of one kind over the next HOURS_PREVIEW_DAYS days, as patients see them. */
 export async function hoursPreview(
+  scheduling: Scheduling,
   db: Database,
   providerId: number,
   kind: SessionKind,
   now: Date,
 ): Promise<HoursPreview> {
   const to = new Date(now.getTime() + HOURS_PREVIEW_DAYS * DAY_MS);
-  const times = await slotsForProvider(db, providerId, { from: now, to, kind }, now);
+  const times = await scheduling.slotsForProvider(db, providerId, { from: now, to, kind }, now);
   return {
     kind,
     time_zone: times.timeZone,

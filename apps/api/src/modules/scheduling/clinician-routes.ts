@@ -60,7 +60,14 @@ export const clinicianHoursRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const providerId = await own(request);
       const { kind } = request.params;
-      await replaceWeeklyHours(app.db, providerId, kind, request.body.windows, app.clock.now());
+      await replaceWeeklyHours(
+        app.scheduling,
+        app.db,
+        providerId,
+        kind,
+        request.body.windows,
+        app.clock.now(),
+      );
       return hoursOf(providerId);
     },
   );
@@ -78,7 +85,7 @@ export const clinicianHoursRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const providerId = await own(request);
-      await updateHoursSettings(app.db, providerId, request.body, app.clock.now());
+      await updateHoursSettings(app.scheduling, app.db, providerId, request.body, app.clock.now());
       return hoursOf(providerId);
     },
   );
@@ -96,7 +103,7 @@ export const clinicianHoursRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const providerId = await own(request);
-      await addDateException(app.db, providerId, request.body, app.clock.now());
+      await addDateException(app.scheduling, app.db, providerId, request.body, app.clock.now());
       return reply.code(201).send(await hoursOf(providerId));
     },
   );
@@ -114,7 +121,13 @@ export const clinicianHoursRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const providerId = await own(request);
-      await deleteDateException(app.db, providerId, request.params.id, app.clock.now());
+      await deleteDateException(
+        app.scheduling,
+        app.db,
+        providerId,
+        request.params.id,
+        app.clock.now(),
+      );
       return hoursOf(providerId);
     },
   );
@@ -131,7 +144,13 @@ export const clinicianHoursRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await hoursPreview(app.db, await own(request), request.query.kind, app.clock.now()),
+      data: await hoursPreview(
+        app.scheduling,
+        app.db,
+        await own(request),
+        request.query.kind,
+        app.clock.now(),
+      ),
     }),
   );
 };
