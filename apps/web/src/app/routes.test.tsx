@@ -1,14 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { WEB_APP_ROUTES } from '@kaizen/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { authLoadingFinished, userReceived } from '../features/auth/slice';
 import { aUser } from '../test/fixtures';
 import { RequestError } from '../lib/http/request-error';
 import { routeExists, routes } from './router';
-import { screenPaths } from '../test/screen-paths';
 import { createStore } from './store';
 
 const runtime = vi.hoisted(() => ({ signIn: vi.fn(), signOut: vi.fn() }));
@@ -134,6 +133,16 @@ describe('routes, signed in', () => {
 });
 
 /** Every screen's full path pattern, as the router declares it (layouts and the catch-all left out). */
+function screenPaths(list: RouteObject[], parent = ''): string[] {
+  return list.flatMap((route) => {
+    const path = route.path
+      ? `${parent.replace(/\/$/, '')}/${route.path.replace(/^\//, '')}`
+      : parent;
+    const own = route.index || (route.lazy && !route.children) ? [path || '/'] : [];
+    return route.path === '*' ? [] : [...own, ...screenPaths(route.children ?? [], path)];
+  });
+}
+
 describe('the list of screens the API answers 200 for (contracts WEB_APP_ROUTES)', () => {
   it('is exactly the screens of the router', () => {
     expect([...new Set(screenPaths(routes))].sort()).toEqual([...WEB_APP_ROUTES].sort());
