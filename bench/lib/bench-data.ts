@@ -1,10 +1,11 @@
 import pg from 'pg';
+import { composeScheduling } from '../../apps/api/src/composition';
 import { openDatabase } from '../../apps/api/src/db/client';
 import { seedDemoData } from '../../apps/api/src/db/seed';
 import { demoSeeders } from '../../apps/api/src/demo-data';
 import { systemClock } from '../../apps/api/src/lib/clock';
 import { seedGeneratedProviders } from '../../apps/api/src/modules/providers/seed';
-import { seedDemoAvailability } from '../../apps/api/src/modules/scheduling/seed';
+import { demoAvailabilitySeeder } from '../../apps/api/src/modules/scheduling/seed';
 
 export const EXTRA_PROVIDERS = 5_000;
 
@@ -21,7 +22,7 @@ export async function prepareBenchDatabase(target: { dataDir: string; databaseUr
       async (db) => {
         await seedGeneratedProviders(db, EXTRA_PROVIDERS);
       },
-      seedDemoAvailability,
+      demoAvailabilitySeeder(composeScheduling()),
     ]);
   } finally {
     await handle.close();

@@ -5,6 +5,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
+import { composeModules, type ModuleOverrides } from './composition';
 import type { Config } from './config';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client';
 import { describeDatabaseError } from './db/unavailable';
@@ -36,6 +37,7 @@ import { createSessionVerifier } from './modules/auth/service';
 import { bookingRoutes } from './modules/bookings/routes';
 import { clinicianBookingRoutes } from './modules/bookings/clinician-routes';
 import { commerceBookingPayments } from './modules/bookings/service';
+import type { Commerce } from './modules/commerce/service';
 import { careTeamRoutes } from './modules/care-team/routes';
 import { commerceRoutes } from './modules/commerce/routes';
 import { consentRoutes } from './modules/consents/routes';
@@ -50,6 +52,7 @@ import { providerRoutes } from './modules/providers/routes';
 import { tenantLookup } from './modules/organisations/service';
 import { realtimeRoutes } from './modules/realtime/routes';
 import { schedulingRoutes } from './modules/scheduling/routes';
+import type { Scheduling } from './modules/scheduling/service';
 import { sessionHostRoutes } from './modules/session-host/routes';
 import { telemetryRoutes } from './modules/telemetry/routes';
 import { testClockRoutes } from './modules/test-clock/routes';
@@ -59,6 +62,10 @@ declare module 'fastify' {
     config: Config;
     db: Database;
     clock: Clock;
+    /** This app's payments (its gateway, clock and purposes; composition.ts). */
+    commerce: Commerce;
+    /** This app's slots and earliest-slot cache, with bookings' busy time (composition.ts). */
+    scheduling: Scheduling;
   }
 }
 
@@ -68,6 +75,8 @@ export interface AppDependencies {
   database?: DatabaseHandle;
   /** Where log lines go (tests read them); standard output otherwise. */
   logStream?: DestinationStream;
+  /** Module collaborators replaced by tests (composition.ts). */
+  modules?: ModuleOverrides;
 }
 
 export type App = FastifyInstance;
@@ -102,10 +111,11 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   }
   app.decorate('config', config);
   app.decorate('db', database.db);
-  app.decorate(
-    'clock',
-    deps.clock ?? (config.TEST_CLOCK_CONTROL ? new OffsetClock() : systemClock),
-  );
+  const clock = deps.clock ?? (config.TEST_CLOCK_CONTROL ? new OffsetClock() : systemClock);
+  app.decorate('clock', clock);
+  const modules = composeModules(config, clock, deps.modules);
+  app.decorate('commerce', modules.commerce);
+  app.decorate('scheduling', modules.scheduling);
 
   registerErrorHandling(app);
   acceptEmptyJsonBody(app);
@@ -138,9 +148,11 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(matchingRoutes);
       await api.register(engagementRoutes);
       await api.register(careTeamRoutes);
-      // Commerce first: it configures the payment gateway that booking payments use.
       await api.register(commerceRoutes);
-      await api.register(bookingRoutes, { payments: commerceBookingPayments });
+      await api.register(bookingRoutes, {
+        payments: commerceBookingPayments(modules.commerce),
+        scheduling: modules.scheduling,
+      });
       await api.register(clinicianBookingRoutes);
       await api.register(consentRoutes);
       await api.register(contactRoutes);
@@ -151,7 +163,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(prescriptionRoutes);
       await api.register(documentRoutes);
       await api.register(treatmentPlanRoutes);
-      await api.register(dataRightsRoutes);
+      await api.register(dataRightsRoutes, { sections: modules.personalData });
       if (config.TEST_CLOCK_CONTROL) await api.register(testClockRoutes);
     },
     { prefix: '/api' },

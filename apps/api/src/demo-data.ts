@@ -1,3 +1,4 @@
+import { composeScheduling } from './composition';
 import type { Seeder } from './db/seed';
 import { seedDemoAssessments } from './modules/assessments/seed';
 import { seedDemoUsers } from './modules/auth/seed';
@@ -7,7 +8,7 @@ import { seedDemoPrescription } from './modules/prescriptions/seed';
 import { seedDemoTreatmentPlan } from './modules/treatment-plans/seed';
 import { seedDemoOrganisations } from './modules/organisations/seed';
 import { seedDemoProviders } from './modules/providers/seed';
-import { seedDemoAvailability } from './modules/scheduling/seed';
+import { demoAvailabilitySeeder } from './modules/scheduling/seed';
 
 /**
  * The demo data of a new embedded database and of `npm run seed`, in order: a seeder may use
@@ -19,7 +20,7 @@ export const demoSeeders: Seeder[] = [
   // Clinics and providers; the availability seeder (scheduling) must come after it.
   seedDemoProviders,
   // Weekly hours, leave and extra hours of those providers, then their earliest slots.
-  seedDemoAvailability,
+  demoAvailabilitySeeder(composeScheduling()),
   // The demo clinician login acts as one of those providers (bookings' clinician side).
   seedDemoClinicians,
   // The demo patient's health record: a prescription, a treatment plan and a document (issue 12).

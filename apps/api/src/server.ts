@@ -12,7 +12,6 @@ import { assessmentsEnv } from './modules/assessments/env';
 import { startBookingSweeper } from './modules/bookings/service';
 import { startPaymentSweeper } from './modules/commerce/service';
 import { startOutboxDispatcher } from './modules/outbox/dispatcher';
-import { startNextAvailabilityRefresher } from './modules/scheduling/service';
 
 async function main(): Promise<void> {
   let config;
@@ -53,7 +52,7 @@ async function main(): Promise<void> {
   // Unpaid checkouts expire (freeing their holds) and unsent refunds are retried.
   startPaymentSweeper(app);
   // Cached earliest slots age as time passes; keep listings from showing a time already gone.
-  const stopRefresher = startNextAvailabilityRefresher(app.db, app.clock, {
+  const stopRefresher = app.scheduling.startNextAvailabilityRefresher(app.db, app.clock, {
     onError: (error) => app.log.error({ err: error }, 'next-availability refresh failed'),
   });
   app.addHook('onClose', async () => stopRefresher());

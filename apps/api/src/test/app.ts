@@ -1,4 +1,4 @@
-import { buildApp, type App } from '../app';
+import { buildApp, type App, type AppDependencies } from '../app';
 import { loadConfig, type Config } from '../config';
 import { ManualClock } from '../lib/clock';
 
@@ -29,8 +29,10 @@ export interface TestApp {
 export async function createTestApp(
   overrides: Record<string, string> = {},
   clock = new ManualClock(new Date()),
+  /** Collaborators a test replaces (a recorded payment gateway, a recording purpose). */
+  modules: AppDependencies['modules'] = {},
 ): Promise<TestApp> {
-  const app = await buildApp(testConfig(overrides), { clock });
+  const app = await buildApp(testConfig(overrides), { clock, modules });
   await app.ready();
   return { app, clock };
 }

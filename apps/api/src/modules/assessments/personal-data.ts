@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { registerPersonalData } from '../data-rights/service';
+import type { PersonalDataSection } from '../data-rights/service';
 import { assessmentAssignments, assessmentDrafts, assessmentResults, riskAlerts } from './tables';
 
 // Assessments in the person's export, and gone with their account (alerts and assignments
 // first: they refer to results).
-registerPersonalData({
+export const assessmentsPersonalData: PersonalDataSection = {
   key: 'assessments',
   tables: ['assessment_results', 'assessment_drafts', 'assessment_assignments', 'risk_alerts'],
   async collect(db, subject) {
@@ -36,4 +36,4 @@ registerPersonalData({
     await tx.delete(assessmentDrafts).where(eq(assessmentDrafts.userId, subject.id));
     await tx.delete(assessmentResults).where(eq(assessmentResults.userId, subject.id));
   },
-});
+};

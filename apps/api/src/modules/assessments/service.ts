@@ -23,8 +23,8 @@ import { insertResult, resultView, selectResults } from './results';
 import { raiseRiskAlert, type AlertEnv } from './risk-alerts';
 import { assessmentDrafts } from './tables';
 import { eq } from 'drizzle-orm';
-// Registers this module's rows with data rights (export and erasure).
-import './personal-data';
+// This module's rows in the data-rights export and erasure (listed in composition.ts).
+export { assessmentsPersonalData } from './personal-data';
 
 // The assessments module's surface: taking an instrument, scored on the server, and the crisis
 // path it may start.

@@ -6,7 +6,7 @@ import {
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { conflict, unprocessable } from '../../lib/http-errors';
-import { slotsForProvider } from '../scheduling/service';
+import type { Scheduling } from '../scheduling/service';
 import { isLive } from './queries';
 import { bookings } from './tables';
 
@@ -21,6 +21,7 @@ const MINUTE_MS = 60_000;
  * does not block the new one (moving a session by half an hour is allowed).
  */
 export async function assertBookableSlot(
+  scheduling: Scheduling,
   db: Database,
   providerId: number,
   kind: SessionKind,
@@ -30,7 +31,7 @@ export async function assertBookableSlot(
   /** The person booking, when their own payment holds must not stand in their way (a check). */
   holderId?: number,
 ): Promise<{ endsAt: Date }> {
-  const { slots, durationMinutes } = await slotsForProvider(
+  const { slots, durationMinutes } = await scheduling.slotsForProvider(
     db,
     providerId,
     {

@@ -4,6 +4,7 @@ import {
   type BookingCreateBody,
 } from '@kaizen/contracts';
 import type { Database } from '../../db/client';
+import type { Scheduling } from '../scheduling/service';
 import { conflict } from '../../lib/http-errors';
 import { assertBookableSlot } from './bookable';
 import { offeredRequest } from './offer';
@@ -21,7 +22,7 @@ export async function checkBooking(
   db: Database,
   person: { id: number; email: string },
   body: BookingCreateBody,
-  context: { now: Date; assetsHost: string },
+  context: { now: Date; assetsHost: string; scheduling: Scheduling },
 ): Promise<BookingCheck> {
   const { now } = context;
   const { startsAt, provider, kind } = await offeredRequest(db, person, body, now);
@@ -36,6 +37,7 @@ export async function checkBooking(
   } else {
     // The person's own unpaid hold does not stand in their way: booking releases it.
     ({ endsAt } = await assertBookableSlot(
+      context.scheduling,
       db,
       provider.id,
       kind.kind,

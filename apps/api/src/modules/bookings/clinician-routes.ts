@@ -59,7 +59,14 @@ export const clinicianBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const providerId = await clinicianProviderId(app.db, request.user);
         return {
-          data: await markBooking(app.db, providerId, request.params.id, status, app.clock.now()),
+          data: await markBooking(
+            app.scheduling,
+            app.db,
+            providerId,
+            request.params.id,
+            status,
+            app.clock.now(),
+          ),
         };
       },
     );

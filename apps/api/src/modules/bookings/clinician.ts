@@ -9,7 +9,7 @@ import { and, asc, desc, eq, gt, inArray, lte, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/http-errors';
 import { users } from '../auth/tables';
-import { refreshNextAvailability } from '../scheduling/service';
+import type { Scheduling } from '../scheduling/service';
 import { clinicColumns, isUuid } from './queries';
 import { bookings, clinicianProviders, groupSessions, sessionNotes } from './tables';
 import { clinicView } from './views';
@@ -103,6 +103,7 @@ async function providersBooking(db: Database, providerId: number, uuid: string) 
  * database lets one change the row and the other finds nothing to change and answers 409.
  */
 export async function markBooking(
+  scheduling: Scheduling,
   db: Database,
   providerId: number,
   uuid: string,
@@ -120,7 +121,7 @@ export async function markBooking(
       .where(and(eq(bookings.id, row.booking.id), eq(bookings.status, 'confirmed')))
       .returning({ id: bookings.id });
     if (!changed) return false;
-    await refreshNextAvailability(trx, providerId, now);
+    await scheduling.refreshNextAvailability(trx, providerId, now);
     return true;
   });
   if (!marked) throw conflict(MARK_NOT_CONFIRMED_MESSAGE);

@@ -10,7 +10,6 @@ import { ManualClock } from '../../lib/clock';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signUp, type ClientSession } from '../../test/auth';
 import { payments } from '../commerce/tables';
-import { saveWeeklyHours } from '../scheduling/service';
 import { bookings, groupSessions } from './tables';
 import { at, createBookableProvider, MONDAY } from './test-support';
 
@@ -72,7 +71,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('bookings under parallel load', 
       start: '08:30',
       end: '19:30',
     }));
-    await saveWeeklyHours(t.app.db, provider.id, 'couple', halfHours, MONDAY);
+    await t.app.scheduling.saveWeeklyHours(t.app.db, provider.id, 'couple', halfHours, MONDAY);
     for (let round = 0; round < ROUNDS; round += 1) {
       const tele = { provider_uuid: provider.uuid, kind: 'tele', starts_at: at(1 + round, 10) };
       const couple = {

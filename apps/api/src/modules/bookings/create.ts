@@ -10,7 +10,7 @@ import {
 import type { Database } from '../../db/client';
 import { conflict, HttpError, notFound, unprocessable } from '../../lib/http-errors';
 import { findProviderByUuid } from '../providers/service';
-import { refreshNextAvailability } from '../scheduling/service';
+import type { Scheduling } from '../scheduling/service';
 import { assertBookableSlot } from './bookable';
 import { releaseUnpaidBooking } from './lifecycle';
 import { offeredRequest } from './offer';
@@ -43,6 +43,7 @@ export interface CreateContext {
   now: Date;
   payments: BookingPayments;
   notify: NotifyEnv;
+  scheduling: Scheduling;
 }
 
 /** Where the payment page sends the person back: the web booking flow's confirmation step. */
@@ -91,6 +92,7 @@ export async function createBooking(
         hash,
         now: context.now,
         notify: context.notify,
+        scheduling: context.scheduling,
       }),
     );
   } catch (error) {
@@ -144,9 +146,15 @@ async function placeBooking(
   tx: Database,
   user: Booker,
   body: BookingCreateBody,
-  request: { idempotencyKey: string; hash: string; now: Date; notify: NotifyEnv },
+  request: {
+    idempotencyKey: string;
+    hash: string;
+    now: Date;
+    notify: NotifyEnv;
+    scheduling: Scheduling;
+  },
 ): Promise<BookingRow> {
-  const { now } = request;
+  const { now, scheduling } = request;
   const { startsAt, provider, kind, partnerEmail } = await offeredRequest(tx, user, body, now);
 
   await lockPersonBookings(tx, user.id);
@@ -158,17 +166,20 @@ async function placeBooking(
     endsAt: new Date(startsAt.getTime() + kind.durationMinutes * 60_000),
   };
   for (const held of await otherHeldBookingsWith(tx, user.id, provider.id, asked)) {
-    await releaseUnpaidBooking(tx, held, now);
+    await releaseUnpaidBooking(scheduling, tx, held, now);
   }
   let endsAt: Date;
   let groupSessionId: number | null = null;
   if (body.kind === 'group') {
-    const group = await groupSessionFor(tx, provider.id, body, startsAt, kind.groupCapacity, now);
+    const group = await groupSessionFor(scheduling, tx, provider.id, body, startsAt, {
+      capacity: kind.groupCapacity,
+      now,
+    });
     if (!(await takeGroupSeat(tx, group.id))) throw conflict(GROUP_SESSION_FULL_MESSAGE);
     groupSessionId = group.id;
     endsAt = group.endsAt;
   } else {
-    ({ endsAt } = await assertBookableSlot(tx, provider.id, body.kind, startsAt, now));
+    ({ endsAt } = await assertBookableSlot(scheduling, tx, provider.id, body.kind, startsAt, now));
   }
   await assertNoUnwantedOverlap(tx, user, { startsAt, endsAt }, body.allow_overlap);
 
@@ -194,7 +205,7 @@ async function placeBooking(
     updatedAt: now,
   });
   const result = free ? await onBookingConfirmed(tx, booking, now, request.notify) : booking;
-  await refreshNextAvailability(tx, provider.id, now);
+  await scheduling.refreshNextAvailability(tx, provider.id, now);
   return result;
 }
 
@@ -203,12 +214,12 @@ async function placeBooking(
  * when its first seat was sold), or a new one on a free group slot.
  */
 async function groupSessionFor(
+  scheduling: Scheduling,
   tx: Database,
   providerId: number,
   body: Extract<BookingCreateBody, { kind: 'group' }>,
   startsAt: Date,
-  capacity: number | null,
-  now: Date,
+  { capacity, now }: { capacity: number | null; now: Date },
 ) {
   const existing = await findGroupSession(tx, { providerId, startsAt });
   if (
@@ -218,7 +229,7 @@ async function groupSessionFor(
     throw unprocessable(GROUP_SESSION_MISMATCH_MESSAGE);
   }
   if (existing && existing.startsAt > now) return existing;
-  const { endsAt } = await assertBookableSlot(tx, providerId, 'group', startsAt, now);
+  const { endsAt } = await assertBookableSlot(scheduling, tx, providerId, 'group', startsAt, now);
   return findOrCreateGroupSession(tx, {
     providerId,
     startsAt,

@@ -52,6 +52,7 @@ async function hold(
       now: t.clock.now(),
       payments,
       notify: notifyEnv(t.app),
+      scheduling: t.app.scheduling,
     },
   );
   return booking;
@@ -72,7 +73,9 @@ async function earliestOf(uuid: string) {
 }
 
 const confirm = (uuid: string) =>
-  inTransaction(t.app.db, (tx) => confirmPaidBooking(tx, uuid, t.clock.now(), notifyEnv(t.app)));
+  inTransaction(t.app.db, (tx) =>
+    confirmPaidBooking(t.app.scheduling, tx, uuid, t.clock.now(), notifyEnv(t.app)),
+  );
 
 describe('holds', () => {
   it('holds a slot for 10 minutes, then frees it in the slots and the earliest time', async () => {
@@ -92,10 +95,10 @@ describe('holds', () => {
     expect(await earliestOf(provider.uuid)).toBe(at(0, 9));
 
     t.clock.set(new Date(MONDAY.getTime() + TEN_MINUTES - 1));
-    await expireLapsedHolds(t.app.db, t.clock.now()); // other test files' holds may lapse too
+    await expireLapsedHolds(t.app.scheduling, t.app.db, t.clock.now()); // other test files' holds may lapse too
     expect((await bookingRow(t.app.db, held.uuid)).status).toBe('held');
     t.clock.set(new Date(MONDAY.getTime() + TEN_MINUTES));
-    await expireLapsedHolds(t.app.db, t.clock.now());
+    await expireLapsedHolds(t.app.scheduling, t.app.db, t.clock.now());
     expect((await bookingRow(t.app.db, held.uuid)).status).toBe('expired');
     expect(await slotsOf(provider.uuid, at(0, 0), at(1, 0))).toContain(at(0, 8));
     expect(await earliestOf(provider.uuid)).toBe(at(0, 8));
@@ -148,7 +151,7 @@ describe('holds', () => {
       starts_at: at(2, 11),
     });
     t.clock.set(new Date(MONDAY.getTime() + TEN_MINUTES + 1));
-    await expireLapsedHolds(t.app.db, t.clock.now());
+    await expireLapsedHolds(t.app.scheduling, t.app.db, t.clock.now());
     expect((await confirm(late.uuid)).status).toBe('confirmed');
   });
 
@@ -162,7 +165,7 @@ describe('holds', () => {
       starts_at: at(3, 9),
     });
     const released = await inTransaction(t.app.db, (tx) =>
-      releaseUnpaidBooking(tx, failed.uuid, t.clock.now()),
+      releaseUnpaidBooking(t.app.scheduling, tx, failed.uuid, t.clock.now()),
     );
     expect(released).toMatchObject({ status: 'expired', paymentState: 'failed' });
     expect(await slotsOf(provider.uuid, at(3, 0), at(4, 0))).toContain(at(3, 9));
@@ -176,6 +179,7 @@ describe('holds', () => {
       now: t.clock.now(),
       notify: notifyEnv(t.app),
       payments: recordingPayments().payments,
+      scheduling: t.app.scheduling,
     };
     await cancelBooking(t.app.db, alice.id, abandoned.uuid, '', env);
     await expect(confirm(abandoned.uuid)).rejects.toMatchObject({
@@ -193,6 +197,7 @@ describe('holds', () => {
       now: t.clock.now(),
       notify: notifyEnv(t.app),
       payments: recorded.payments,
+      scheduling: t.app.scheduling,
     });
     const inTime = await hold(alice, {
       provider_uuid: provider.uuid,

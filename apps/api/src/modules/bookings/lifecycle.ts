@@ -8,7 +8,7 @@ import {
 import type { Database } from '../../db/client';
 import { conflict, notFound, unprocessable } from '../../lib/http-errors';
 import { removeBookedFromCareTeam } from '../care-team/service';
-import { refreshNextAvailability } from '../scheduling/service';
+import type { Scheduling } from '../scheduling/service';
 import { assertBookableSlot } from './bookable';
 import { onBookingConfirmed, reminderMarks } from './confirmation';
 import { enqueueBookingNotice, type NotifyEnv } from './notifications';
@@ -33,6 +33,7 @@ export interface ChangeEnv {
   now: Date;
   notify: NotifyEnv;
   payments: BookingPayments;
+  scheduling: Scheduling;
 }
 
 /**
@@ -41,6 +42,7 @@ export interface ChangeEnv {
  * time went to someone else meanwhile this throws 409 and commerce refunds the payment.
  */
 export async function confirmPaidBooking(
+  scheduling: Scheduling,
   tx: Database,
   bookingUuid: string,
   now: Date,
@@ -62,7 +64,7 @@ export async function confirmPaidBooking(
     updatedAt: now,
   });
   const result = await onBookingConfirmed(tx, confirmed, now, notify);
-  await refreshNextAvailability(tx, booking.providerId, now);
+  await scheduling.refreshNextAvailability(tx, booking.providerId, now);
   return result;
 }
 
@@ -86,6 +88,7 @@ async function reclaimLapsedHold(tx: Database, booking: BookingRow, now: Date): 
 
 /** The payment failed or was abandoned: the hold ends now and its time is free again. */
 export async function releaseUnpaidBooking(
+  scheduling: Scheduling,
   tx: Database,
   bookingUuid: string,
   now: Date,
@@ -104,7 +107,7 @@ export async function releaseUnpaidBooking(
     updatedAt: now,
   });
   if (booking.groupSessionId !== null) await releaseGroupSeat(tx, booking.groupSessionId);
-  await refreshNextAvailability(tx, booking.providerId, now);
+  await scheduling.refreshNextAvailability(tx, booking.providerId, now);
   return released;
 }
 
@@ -169,7 +172,7 @@ export async function cancelBooking(
         providerId: booking.providerId,
       });
     }
-    await refreshNextAvailability(tx, booking.providerId, env.now);
+    await env.scheduling.refreshNextAvailability(tx, booking.providerId, env.now);
     return cancelled;
   });
   // After commit and outside the booking's lock (a capture takes the payment's lock first): a
@@ -202,6 +205,7 @@ export async function rescheduleBooking(
     }
     await expireStaleHolds(tx, env.now, booking.providerId);
     const { endsAt } = await assertBookableSlot(
+      env.scheduling,
       tx,
       booking.providerId,
       booking.kind,
@@ -217,7 +221,7 @@ export async function rescheduleBooking(
       updatedAt: env.now,
     });
     await enqueueBookingNotice(tx, moved, 'rescheduled', env.notify, env.now);
-    await refreshNextAvailability(tx, booking.providerId, env.now);
+    await env.scheduling.refreshNextAvailability(tx, booking.providerId, env.now);
     return moved;
   });
 }

@@ -1,5 +1,6 @@
 import { calendarInvite } from '@kaizen/contracts';
 import { and, eq } from 'drizzle-orm';
+import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { users } from '../auth/tables';
 import { enqueueEmail } from '../outbox/service';
@@ -17,6 +18,12 @@ export interface NotifyEnv {
   /** MAIL_FROM, e.g. 'Kaizen <no-reply@kaizen.local>': the invite's organiser. */
   mailFrom: string;
 }
+
+/** The email settings of booking notices, from the app's configuration. */
+export const bookingNotifyEnv = (config: Pick<Config, 'PUBLIC_URL' | 'MAIL_FROM'>): NotifyEnv => ({
+  publicUrl: config.PUBLIC_URL,
+  mailFrom: config.MAIL_FROM,
+});
 
 export type BookingNotice =
   | 'confirmation'

@@ -1,4 +1,4 @@
-import { cancelPayment, refundPayment, startPayment } from '../commerce/service';
+import type { Commerce } from '../commerce/service';
 import type { Database } from '../../db/client';
 
 // The payments seam of bookings: what a booking needs of payments. commerceBookingPayments is the
@@ -30,9 +30,12 @@ export interface BookingPayments {
   cancel(db: Database, referenceId: string): Promise<void>;
 }
 
-/** The commerce module behind the seam: one 'booking' payment per booking uuid. */
-export const commerceBookingPayments: BookingPayments = {
-  start: (db, input) => startPayment(db, { ...input, purpose: 'booking', currency: 'INR' }),
-  refund: (db, input) => refundPayment(db, { ...input, purpose: 'booking' }),
-  cancel: (db, referenceId) => cancelPayment(db, 'booking', referenceId),
-};
+/** The app's commerce behind the seam: one 'booking' payment per booking uuid. */
+export function commerceBookingPayments(commerce: Commerce): BookingPayments {
+  return {
+    start: (db, input) =>
+      commerce.startPayment(db, { ...input, purpose: 'booking', currency: 'INR' }),
+    refund: (db, input) => commerce.refundPayment(db, { ...input, purpose: 'booking' }),
+    cancel: (db, referenceId) => commerce.cancelPayment(db, 'booking', referenceId),
+  };
+}

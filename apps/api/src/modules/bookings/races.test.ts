@@ -149,7 +149,7 @@ describe('holds that expire', () => {
     const booking = await hold(provider.uuid, at(7, 10));
     t.clock.advance(HOUR_MS);
     try {
-      await expireLapsedHolds(t.app.db, t.clock.now());
+      await expireLapsedHolds(t.app.scheduling, t.app.db, t.clock.now());
       const expired = await bookingRow(t.app.db, booking.id);
       expect(expired).toMatchObject({ status: 'expired', paymentState: 'failed' });
       // The payment sweeper ends it within 15 s; opening the checkout ends it at once.

@@ -33,6 +33,7 @@ describe('session reminders', () => {
       now: t.clock.now(),
       payments: recordingPayments().payments,
       notify: notifyEnv(t.app),
+      scheduling: t.app.scheduling,
     });
     const body = { provider_uuid: provider.uuid, kind: 'tele', starts_at: at(2, 10) } as const;
     await createBooking(t.app.db, alice, body, `reminder-${Date.now()}`, context());

@@ -37,22 +37,25 @@ import {
   rescheduleBooking,
   totalCompletedSessions,
   upcomingSessions,
-  configureBookingPayments,
+  bookingNotifyEnv,
   type BookingPayments,
 } from './service';
+import type { Scheduling } from '../scheduling/service';
 
+/** What the booking routes are wired with in app.ts. */
 export interface BookingRoutesOptions {
   payments: BookingPayments;
+  scheduling: Scheduling;
 }
 
 const refusals = { ...signedInRefusals, 404: errorResponseSchema, 409: errorResponseSchema };
 
 /** The patient's bookings and sessions (SPEC §3, §7); paths are listed in contracts/bookings.ts. */
 export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, options) => {
-  const read = () => ({ now: app.clock.now(), assetsHost: app.config.PUBLIC_URL });
-  const notify = { publicUrl: app.config.PUBLIC_URL, mailFrom: app.config.MAIL_FROM };
-  const change = () => ({ now: app.clock.now(), notify, payments: options.payments });
-  configureBookingPayments({ clock: app.clock, notify });
+  const { payments, scheduling } = options;
+  const read = () => ({ now: app.clock.now(), assetsHost: app.config.PUBLIC_URL, scheduling });
+  const notify = bookingNotifyEnv(app.config);
+  const change = () => ({ now: app.clock.now(), notify, payments, scheduling });
   const viewer = (user: { id: number; email: string }) => ({ id: user.id, email: user.email });
 
   app.post(
@@ -80,7 +83,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
         { id: request.user.id, email: request.user.email },
         request.body,
         key,
-        { now: app.clock.now(), payments: options.payments, notify },
+        { now: app.clock.now(), payments, notify, scheduling },
       );
       const data = await bookingView(app.db, viewer(request.user), booking.uuid, read());
       return reply.code(replayed ? 200 : 201).send({ data });

@@ -1,11 +1,9 @@
-import { registerBusyIntervalSource } from '../scheduling/service';
-import { bookedTime } from './busy-time';
+// The bookings module's surface for routes, app wiring and server.ts. app.ts wires bookedTime
+// into scheduling (booked and held time is busy time; scheduling never imports bookings) and
+// bookingPaymentHooks into commerce as the 'booking' purpose.
 
-// The bookings module's surface for routes, app wiring and server.ts.
-
-// Booked and held time is busy time for slots (scheduling never imports bookings).
-registerBusyIntervalSource(bookedTime);
-
+export { bookedTime } from './busy-time';
+export { bookingPaymentHooks } from './payment-hooks';
 export { createBooking, type Booker } from './create';
 export {
   cancelBooking,
@@ -23,8 +21,6 @@ export {
 } from './sessions';
 export { expireLapsedHolds, enqueueDueReminders, startBookingSweeper } from './sweeper';
 export { commerceBookingPayments, type BookingPayments } from './payments';
-// Importing the hooks registers them with commerce.
-export { configureBookingPayments } from './payment-hooks';
-export type { NotifyEnv } from './notifications';
+export { bookingNotifyEnv, type NotifyEnv } from './notifications';
 export { clinicianProviderId } from './clinician';
 export { isInCareOf, patientInCareOf, type PatientInCare } from './care-access';

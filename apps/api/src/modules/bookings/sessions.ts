@@ -8,6 +8,7 @@ import {
 } from '@kaizen/contracts';
 import { and, asc, count, desc, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { Scheduling } from '../scheduling/service';
 import { conflict, notFound } from '../../lib/http-errors';
 import { findBookingView, findOwnBooking, selectBookingViews, visibleTo } from './queries';
 import { suggestedBookings } from './suggestions';
@@ -24,6 +25,8 @@ export interface Viewer {
 export interface ReadContext {
   now: Date;
   assetsHost: string;
+  /** Suggestions read the provider's free slots. */
+  scheduling: Scheduling;
 }
 
 const COMPLETED_LIST_LIMIT = 100;

@@ -3,7 +3,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../lib/http-errors';
 import { providers } from '../providers/tables';
-import { slotsForProvider } from '../scheduling/service';
+import type { Scheduling } from '../scheduling/service';
 import { bookings } from './tables';
 import { providerSummary } from './views';
 
@@ -36,7 +36,7 @@ function mostCommon(values: string[]): string | null {
 export async function suggestedBookings(
   db: Database,
   userId: number,
-  context: { now: Date; assetsHost: string },
+  context: { now: Date; assetsHost: string; scheduling: Scheduling },
 ): Promise<SuggestedBooking[]> {
   const history = await db
     .select({ booking: bookings, provider: providers })
@@ -63,7 +63,7 @@ export async function suggestedBookings(
   );
   let slots: Date[];
   try {
-    ({ slots } = await slotsForProvider(
+    ({ slots } = await context.scheduling.slotsForProvider(
       db,
       provider.id,
       {

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { FastifyInstance } from 'fastify';
 import { startRepeatingTask } from '../../lib/repeating-task';
-import { refreshNextAvailabilityOf } from '../scheduling/service';
+import type { Scheduling } from '../scheduling/service';
 import { enqueueBookingNotice, type NotifyEnv } from './notifications';
 import { expireStaleHolds } from './queries';
 import { bookings } from './tables';
@@ -14,10 +14,14 @@ import { inTransaction } from './transaction';
 const HOUR_MS = 3_600_000;
 
 /** Expires every lapsed hold and refreshes the cached earliest slots of their providers. */
-export async function expireLapsedHolds(db: Database, now: Date): Promise<number> {
+export async function expireLapsedHolds(
+  scheduling: Scheduling,
+  db: Database,
+  now: Date,
+): Promise<number> {
   return inTransaction(db, async (tx) => {
     const providerIds = await expireStaleHolds(tx, now);
-    await refreshNextAvailabilityOf(tx, providerIds, now);
+    await scheduling.refreshNextAvailabilityOf(tx, providerIds, now);
     return providerIds.length;
   });
 }
@@ -63,7 +67,7 @@ export function startBookingSweeper(
 ): void {
   startRepeatingTask(app, intervalMs, async () => {
     try {
-      await expireLapsedHolds(app.db, app.clock.now());
+      await expireLapsedHolds(app.scheduling, app.db, app.clock.now());
       await enqueueDueReminders(app.db, app.clock.now(), env);
     } catch (error) {
       app.log.error({ err: error }, 'booking sweeper failed');

@@ -1,10 +1,10 @@
 import type { SessionKind } from '@kaizen/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { App } from '../../app';
+import { composeScheduling } from '../../composition';
 import type { Database } from '../../db/client';
 import { outboxMessages } from '../outbox/tables';
 import { clinics, providerClinics, providerSessionKinds, providers } from '../providers/tables';
-import { saveScheduleSettings, saveWeeklyHours } from '../scheduling/service';
 import type { BookingPayments, StartedPayment } from './payments';
 import { bookings } from './tables';
 
@@ -70,7 +70,9 @@ export async function createBookableProvider(
       groupCapacity: kind === 'group' ? (options.groupCapacity ?? 8) : null,
     })),
   );
-  await saveScheduleSettings(
+  // The app's own wiring: booked and held time is busy time.
+  const scheduling = composeScheduling();
+  await scheduling.saveScheduleSettings(
     db,
     provider.id,
     { bufferMinutes: options.bufferMinutes ?? 0, minNoticeMinutes: 0, horizonDays: 60 },
@@ -81,7 +83,8 @@ export async function createBookableProvider(
     start: '08:00',
     end: '20:00',
   }));
-  for (const [kind] of entries) await saveWeeklyHours(db, provider.id, kind, everyDay, now);
+  for (const [kind] of entries)
+    await scheduling.saveWeeklyHours(db, provider.id, kind, everyDay, now);
   return {
     id: provider.id,
     uuid: provider.uuid,

@@ -1,6 +1,7 @@
 import type { PaymentReturnStatus } from '@kaizen/contracts';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
+import type { CommerceEnv } from './env';
 import { parseWebhookEvent, webhookEventId, type GatewayEvent } from './gateway';
 import {
   findPaymentByOrder,
@@ -11,7 +12,6 @@ import {
   type PaymentRow,
 } from './queries';
 import { sendRefund } from './refunds';
-import { paymentsRuntime } from './runtime';
 import { captureInTransaction, failInTransaction, type CaptureResult } from './settlement';
 import type { FailureReason } from './tables';
 
@@ -25,8 +25,8 @@ export function returnStatusOf(row: PaymentRow): PaymentReturnStatus {
   return row.status === 'cancelled' ? 'cancelled' : 'failed';
 }
 
-async function afterCapture(db: Database, result: CaptureResult): Promise<void> {
-  if (result.refundId !== null) await sendRefund(db, result.refundId);
+async function afterCapture(env: CommerceEnv, db: Database, result: CaptureResult): Promise<void> {
+  if (result.refundId !== null) await sendRefund(env, db, result.refundId);
 }
 
 /**
@@ -34,17 +34,18 @@ async function afterCapture(db: Database, result: CaptureResult): Promise<void> 
  * does not verify or names no payment of ours; otherwise the payment as it now stands.
  */
 export async function confirmFromBrowser(
+  env: CommerceEnv,
   db: Database,
   proof: { orderId: string; paymentId: string; signature: string },
 ): Promise<PaymentRow | null> {
-  const { gateway, clock } = paymentsRuntime();
+  const { gateway } = env.configured;
   if (!gateway.verifyPaymentSignature(proof)) return null;
   const payment = await findPaymentByOrder(db, gateway.name, proof.orderId);
   if (!payment) return null;
   const result = await inTransaction(db, (tx) =>
-    captureInTransaction(tx, payment.id, proof.paymentId, clock.now()),
+    captureInTransaction(env.purposes, tx, payment.id, proof.paymentId, env.clock.now()),
   );
-  await afterCapture(db, result);
+  await afterCapture(env, db, result);
   return findPaymentByUuid(db, payment.uuid);
 }
 
@@ -52,11 +53,12 @@ export type WebhookOutcome = 'rejected' | 'duplicate' | 'handled';
 
 /** A gateway webhook: verified on the raw body, handled once per gateway event id. */
 export async function receiveWebhook(
+  env: CommerceEnv,
   db: Database,
   rawBody: Buffer,
   headers: Record<string, string | string[] | undefined>,
 ): Promise<WebhookOutcome> {
-  const { gateway, clock } = paymentsRuntime();
+  const { gateway } = env.configured;
   const header = (name: string) => {
     const value = headers[name];
     return typeof value === 'string' ? value : undefined;
@@ -67,7 +69,7 @@ export async function receiveWebhook(
   const event = parseWebhookEvent(rawBody);
   if (!event) return 'rejected';
   const eventId = webhookEventId(header(gateway.webhookHeaders.eventId), rawBody);
-  const now = clock.now();
+  const now = env.clock.now();
   const result = await inTransaction(db, async (tx) => {
     const type = event.type === 'other' ? event.name : event.type;
     const isNew = await recordGatewayEvent(
@@ -75,16 +77,21 @@ export async function receiveWebhook(
       { gateway: gateway.name, eventId, eventType: type },
       now,
     );
-    return isNew ? applyEvent(tx, event, now) : null;
+    return isNew ? applyEvent(env, tx, event, now) : null;
   });
   if (!result) return 'duplicate';
-  await afterCapture(db, result);
+  await afterCapture(env, db, result);
   return 'handled';
 }
 
-async function applyEvent(tx: Database, event: GatewayEvent, now: Date): Promise<CaptureResult> {
+async function applyEvent(
+  env: CommerceEnv,
+  tx: Database,
+  event: GatewayEvent,
+  now: Date,
+): Promise<CaptureResult> {
   const nothing: CaptureResult = { captured: null, refundId: null };
-  const { gateway } = paymentsRuntime();
+  const { gateway } = env.configured;
   if (event.type === 'refund.processed') {
     await markRefundProcessed(tx, event.refundId, now);
     return nothing;
@@ -94,20 +101,21 @@ async function applyEvent(tx: Database, event: GatewayEvent, now: Date): Promise
   const payment = await findPaymentByOrder(tx, gateway.name, event.orderId);
   if (!payment) return nothing;
   if (event.type === 'payment.captured') {
-    return captureInTransaction(tx, payment.id, event.paymentId, now);
+    return captureInTransaction(env.purposes, tx, payment.id, event.paymentId, now);
   }
-  await failInTransaction(tx, payment.id, 'declined', now);
+  await failInTransaction(env.purposes, tx, payment.id, 'declined', now);
   return nothing;
 }
 
 /** Ends an open checkout from the browser (declined or cancelled); the payment as it now stands. */
 export async function endCheckout(
+  env: CommerceEnv,
   db: Database,
   payment: PaymentRow,
   reason: Exclude<FailureReason, 'expired'>,
 ): Promise<PaymentRow | null> {
-  const { clock } = paymentsRuntime();
-  await inTransaction(db, (tx) => failInTransaction(tx, payment.id, reason, clock.now()));
+  const now = env.clock.now();
+  await inTransaction(db, (tx) => failInTransaction(env.purposes, tx, payment.id, reason, now));
   return findPaymentByUuid(db, payment.uuid);
 }
 
@@ -115,20 +123,26 @@ export async function endCheckout(
  * Fails one payment if its checkout has run out unpaid (the sweeper does this for all; pages
  * do it for the payment they show so that nobody pays for an expired hold).
  */
-export async function expireIfDue(db: Database, payment: PaymentRow): Promise<PaymentRow | null> {
-  const now = paymentsRuntime().clock.now();
+export async function expireIfDue(
+  env: CommerceEnv,
+  db: Database,
+  payment: PaymentRow,
+): Promise<PaymentRow | null> {
+  const now = env.clock.now();
   if (payment.status !== 'created' || payment.expiresAt > now) return payment;
-  await inTransaction(db, (tx) => failInTransaction(tx, payment.id, 'expired', now));
+  await inTransaction(db, (tx) => failInTransaction(env.purposes, tx, payment.id, 'expired', now));
   return findPaymentByUuid(db, payment.uuid);
 }
 
 /** Fails every checkout that ran out unpaid, each in its own transaction. */
-export async function expireCheckouts(db: Database, limit = 50): Promise<number> {
-  const now = paymentsRuntime().clock.now();
+export async function expireCheckouts(env: CommerceEnv, db: Database, limit = 50): Promise<number> {
+  const now = env.clock.now();
   const ids = await openCheckoutsExpiredBy(db, now, limit);
   let expired = 0;
   for (const id of ids) {
-    const row = await inTransaction(db, (tx) => failInTransaction(tx, id, 'expired', now));
+    const row = await inTransaction(db, (tx) =>
+      failInTransaction(env.purposes, tx, id, 'expired', now),
+    );
     if (row) expired += 1;
   }
   return expired;

@@ -2,9 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signUp } from '../../test/auth';
-import { confirmFromBrowser, receiveWebhook } from './checkout';
-import { paymentsRuntime } from './runtime';
-import { paymentFor, refundPayment } from './service';
 import { paymentRefunds } from './tables';
 import type { TestGateway } from './test-gateway';
 import { recordingPurpose, startTestPayment } from './test-support';
@@ -22,13 +19,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('payment capture under concurren
   let t: TestApp;
   let userId: number;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({}, undefined, { paymentPurposes: purpose.purposes });
     userId = (await signUp(t.app)).id;
   });
   afterAll(() => t.app.close());
 
   it(`captures once when ${BURST} browser returns and ${BURST} webhooks race, ${ROUNDS} times`, async () => {
-    const gateway = paymentsRuntime().gateway as TestGateway;
+    const gateway = t.app.commerce.configured.gateway as TestGateway;
     for (let round = 0; round < ROUNDS; round++) {
       const payment = await startTestPayment(t.app, userId);
       const orderId = payment.row.gatewayOrderId;
@@ -40,8 +37,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('payment capture under concurren
       });
       const outcomes = await Promise.all(
         Array.from({ length: BURST }, () => [
-          confirmFromBrowser(t.app.db, { orderId, ...proof }).then((row) => row?.status),
-          receiveWebhook(t.app.db, Buffer.from(webhook.body), webhook.headers),
+          t.app.commerce
+            .confirmFromBrowser(t.app.db, { orderId, ...proof })
+            .then((row) => row?.status),
+          t.app.commerce.receiveWebhook(t.app.db, Buffer.from(webhook.body), webhook.headers),
         ]).flat(),
       );
       const browser = outcomes.filter((_, index) => index % 2 === 0);
@@ -51,17 +50,22 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('payment capture under concurren
       expect(webhooks.filter((outcome) => outcome === 'handled')).toHaveLength(1);
       expect(webhooks.filter((outcome) => outcome === 'duplicate')).toHaveLength(BURST - 1);
       expect(purpose.capturedCount(payment.referenceId)).toBe(1);
-      expect((await paymentFor(t.app.db, 'booking', payment.referenceId))?.status).toBe('captured');
+      expect(
+        (await t.app.commerce.paymentFor(t.app.db, 'booking', payment.referenceId))?.status,
+      ).toBe('captured');
     }
   });
 
   it('records one refund when the same cancel is retried in parallel', async () => {
-    const gateway = paymentsRuntime().gateway as TestGateway;
+    const gateway = t.app.commerce.configured.gateway as TestGateway;
     const payment = await startTestPayment(t.app, userId);
     const proof = gateway.authorise(payment.row.gatewayOrderId);
-    await confirmFromBrowser(t.app.db, { orderId: payment.row.gatewayOrderId, ...proof });
+    await t.app.commerce.confirmFromBrowser(t.app.db, {
+      orderId: payment.row.gatewayOrderId,
+      ...proof,
+    });
     const cancel = () =>
-      refundPayment(t.app.db, {
+      t.app.commerce.refundPayment(t.app.db, {
         purpose: 'booking',
         referenceId: payment.referenceId,
         amountPaise: 150_000,
@@ -74,9 +78,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('payment capture under concurren
       .from(paymentRefunds)
       .where(eq(paymentRefunds.paymentId, payment.row.id));
     expect(rows).toHaveLength(1);
-    expect(await paymentFor(t.app.db, 'booking', payment.referenceId)).toMatchObject({
-      status: 'refunded',
-      refundedPaise: 150_000,
-    });
+    expect(await t.app.commerce.paymentFor(t.app.db, 'booking', payment.referenceId)).toMatchObject(
+      {
+        status: 'refunded',
+        refundedPaise: 150_000,
+      },
+    );
   });
 });

@@ -8,10 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../../lib/http-errors';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signUp } from '../../test/auth';
-import { confirmFromBrowser, expireCheckouts, receiveWebhook } from './checkout';
 import { findPaymentByUuid } from './queries';
-import { paymentsRuntime } from './runtime';
-import { paymentFor, refundPayment, startPayment } from './service';
 import { REFUSED_CAPTURE_REFUND_REASON } from './settlement';
 import { paymentRefunds } from './tables';
 import type { TestGateway } from './test-gateway';
@@ -25,18 +22,21 @@ let alice: Awaited<ReturnType<typeof signUp>>;
 let bob: Awaited<ReturnType<typeof signUp>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, undefined, { paymentPurposes: purpose.purposes });
   alice = await signUp(t.app);
   bob = await signUp(t.app);
 });
 afterAll(() => t.app.close());
 
-const gateway = () => paymentsRuntime().gateway as TestGateway;
+const gateway = () => t.app.commerce.configured.gateway as TestGateway;
 
 /** Pays through the gateway's signed browser proof, as the checkout page does. */
 async function pay(payment: { row: { gatewayOrderId: string } }) {
   const proof = gateway().authorise(payment.row.gatewayOrderId);
-  return confirmFromBrowser(t.app.db, { orderId: payment.row.gatewayOrderId, ...proof });
+  return t.app.commerce.confirmFromBrowser(t.app.db, {
+    orderId: payment.row.gatewayOrderId,
+    ...proof,
+  });
 }
 
 async function rejection(promise: Promise<unknown>) {
@@ -63,13 +63,13 @@ describe('startPayment', () => {
   it('is idempotent per booking: a second call returns the same payment', async () => {
     const referenceId = crypto.randomUUID();
     const [first, second] = await Promise.all([
-      startPayment(t.app.db, booking(referenceId)),
-      startPayment(t.app.db, booking(referenceId)),
+      t.app.commerce.startPayment(t.app.db, booking(referenceId)),
+      t.app.commerce.startPayment(t.app.db, booking(referenceId)),
     ]);
     expect(second).toEqual(first);
-    expect(await startPayment(t.app.db, booking(referenceId))).toEqual(first);
+    expect(await t.app.commerce.startPayment(t.app.db, booking(referenceId))).toEqual(first);
     expect(first.status).toBe('created');
-    const record = await paymentFor(t.app.db, 'booking', referenceId);
+    const record = await t.app.commerce.paymentFor(t.app.db, 'booking', referenceId);
     expect(record).toMatchObject({
       id: first.paymentId,
       userId: alice.id,
@@ -82,15 +82,16 @@ describe('startPayment', () => {
       capturedAt: null,
     });
     expect(record?.gatewayOrderId).toMatch(/^order_test_/);
-    expect(await paymentFor(t.app.db, 'booking', crypto.randomUUID())).toBeNull();
+    expect(await t.app.commerce.paymentFor(t.app.db, 'booking', crypto.randomUUID())).toBeNull();
   });
 
   it('refuses a different person or amount on a booking already being paid (409)', async () => {
     const referenceId = crypto.randomUUID();
-    await startPayment(t.app.db, booking(referenceId));
+    await t.app.commerce.startPayment(t.app.db, booking(referenceId));
     for (const change of [{ userId: bob.id }, { amountPaise: 1 }]) {
       expect(
-        (await rejection(startPayment(t.app.db, booking(referenceId, change)))).statusCode,
+        (await rejection(t.app.commerce.startPayment(t.app.db, booking(referenceId, change))))
+          .statusCode,
       ).toBe(409);
     }
   });
@@ -108,7 +109,7 @@ describe('startPayment', () => {
     ];
     for (const change of bad) {
       const error = await rejection(
-        startPayment(t.app.db, booking(crypto.randomUUID(), change) as never),
+        t.app.commerce.startPayment(t.app.db, booking(crypto.randomUUID(), change) as never),
       );
       expect(error.statusCode, JSON.stringify(change)).toBe(422);
     }
@@ -120,7 +121,10 @@ describe('capture', () => {
     const payment = await startTestPayment(t.app, alice.id);
     const proof = gateway().authorise(payment.row.gatewayOrderId);
     const settle = () =>
-      confirmFromBrowser(t.app.db, { orderId: payment.row.gatewayOrderId, ...proof });
+      t.app.commerce.confirmFromBrowser(t.app.db, {
+        orderId: payment.row.gatewayOrderId,
+        ...proof,
+      });
     const results = await Promise.all([settle(), settle(), settle()]);
     expect(results.map((row) => row?.status)).toEqual(['captured', 'captured', 'captured']);
     expect(purpose.capturedCount(payment.referenceId)).toBe(1);
@@ -129,7 +133,7 @@ describe('capture', () => {
   it('ignores a proof with a forged signature', async () => {
     const payment = await startTestPayment(t.app, alice.id);
     const proof = gateway().authorise(payment.row.gatewayOrderId);
-    const forged = await confirmFromBrowser(t.app.db, {
+    const forged = await t.app.commerce.confirmFromBrowser(t.app.db, {
       orderId: payment.row.gatewayOrderId,
       paymentId: 'pay_test_other',
       signature: proof.signature,
@@ -164,7 +168,7 @@ describe('capture', () => {
   it('captures late after an expiry, and the booking decides (here: refused → refunded)', async () => {
     const payment = await startTestPayment(t.app, alice.id);
     t.clock.advance(11 * 60_000);
-    await expireCheckouts(t.app.db);
+    await t.app.commerce.expireCheckouts(t.app.db);
     expect(purpose.failedCount(payment.referenceId)).toBe(1);
     purpose.refuse.add(payment.referenceId);
     expect(await pay(payment)).toMatchObject({ status: 'refunded', refundedPaise: 150_000 });
@@ -173,24 +177,33 @@ describe('capture', () => {
 
 describe('refundPayment', () => {
   const refund = (referenceId: string, amountPaise: number, reason = 'Cancelled by the patient') =>
-    refundPayment(t.app.db, { purpose: 'booking', referenceId, amountPaise, reason });
+    t.app.commerce.refundPayment(t.app.db, {
+      purpose: 'booking',
+      referenceId,
+      amountPaise,
+      reason,
+    });
 
   it('refunds part, then the rest, never more than was captured', async () => {
     const payment = await startTestPayment(t.app, alice.id);
     await pay(payment);
     const part = await refund(payment.referenceId, 50_000, 'Partial: session shortened');
     expect(part.amountPaise).toBe(50_000);
-    expect(await paymentFor(t.app.db, 'booking', payment.referenceId)).toMatchObject({
-      status: 'partially_refunded',
-      refundedPaise: 50_000,
-    });
+    expect(await t.app.commerce.paymentFor(t.app.db, 'booking', payment.referenceId)).toMatchObject(
+      {
+        status: 'partially_refunded',
+        refundedPaise: 50_000,
+      },
+    );
     const tooMuch = await rejection(refund(payment.referenceId, 100_001));
     expect(tooMuch).toMatchObject({ statusCode: 409, messages: [REFUND_TOO_LARGE_MESSAGE] });
     await refund(payment.referenceId, 100_000);
-    expect(await paymentFor(t.app.db, 'booking', payment.referenceId)).toMatchObject({
-      status: 'refunded',
-      refundedPaise: 150_000,
-    });
+    expect(await t.app.commerce.paymentFor(t.app.db, 'booking', payment.referenceId)).toMatchObject(
+      {
+        status: 'refunded',
+        refundedPaise: 150_000,
+      },
+    );
     expect((await rejection(refund(payment.referenceId, 1, 'Goodwill'))).statusCode).toBe(409);
   });
 
@@ -208,9 +221,9 @@ describe('refundPayment', () => {
       .from(paymentRefunds)
       .where(eq(paymentRefunds.paymentId, payment.row.id));
     expect(rows).toHaveLength(1);
-    expect((await paymentFor(t.app.db, 'booking', payment.referenceId))?.refundedPaise).toBe(
-      150_000,
-    );
+    expect(
+      (await t.app.commerce.paymentFor(t.app.db, 'booking', payment.referenceId))?.refundedPaise,
+    ).toBe(150_000);
   });
 
   it('refuses unknown (404), unpaid (409) and invalid (422) refunds', async () => {
@@ -272,10 +285,12 @@ describe('POST /api/payments/webhooks/test', () => {
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toEqual({ status: 'handled' });
     expect((await post(body, headers)).json()).toEqual({ status: 'duplicate' });
-    expect(await paymentFor(t.app.db, 'booking', payment.referenceId)).toMatchObject({
-      status: 'captured',
-      gatewayPaymentId: 'pay_test_webhook1',
-    });
+    expect(await t.app.commerce.paymentFor(t.app.db, 'booking', payment.referenceId)).toMatchObject(
+      {
+        status: 'captured',
+        gatewayPaymentId: 'pay_test_webhook1',
+      },
+    );
     expect(purpose.capturedCount(payment.referenceId)).toBe(1);
   });
 
@@ -287,7 +302,9 @@ describe('POST /api/payments/webhooks/test', () => {
       amountPaise: 150_000,
     });
     expect((await post(body, headers)).statusCode).toBe(200);
-    expect((await paymentFor(t.app.db, 'booking', payment.referenceId))?.status).toBe('failed');
+    expect(
+      (await t.app.commerce.paymentFor(t.app.db, 'booking', payment.referenceId))?.status,
+    ).toBe('failed');
     expect(purpose.failedCount(payment.referenceId)).toBe(1);
   });
 
@@ -304,8 +321,12 @@ describe('POST /api/payments/webhooks/test', () => {
     const unsigned = await post(body, { 'content-type': 'application/json' });
     expect(unsigned.statusCode).toBe(400);
     expect(
-      await receiveWebhook(t.app.db, Buffer.from(body), { 'x-test-gateway-signature': 'zz' }),
+      await t.app.commerce.receiveWebhook(t.app.db, Buffer.from(body), {
+        'x-test-gateway-signature': 'zz',
+      }),
     ).toBe('rejected');
-    expect((await paymentFor(t.app.db, 'booking', payment.referenceId))?.status).toBe('created');
+    expect(
+      (await t.app.commerce.paymentFor(t.app.db, 'booking', payment.referenceId))?.status,
+    ).toBe('created');
   });
 });

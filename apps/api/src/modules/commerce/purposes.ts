@@ -20,7 +20,7 @@ export interface PaymentRecord {
 
 /**
  * What the module that sells something (bookings) does when its payment settles. Commerce
- * never imports that module: it registers a handler for its purpose.
+ * never imports that module: app.ts hands commerce a handler per purpose (createCommerce).
  */
 export interface PaymentPurposeHandler {
   /**
@@ -38,23 +38,15 @@ export interface PaymentPurposeHandler {
   onRefused?(tx: Database, payment: PaymentRecord, refundedPaise: number): Promise<void>;
 }
 
-// Handlers are stateless adapters over the purpose module's tables, the same for every app in
-// the process (like scheduling's busy-time sources), so one process-wide map is enough.
-const handlers = new Map<PaymentPurpose, PaymentPurposeHandler>();
-
-export function registerPaymentPurpose(
-  purpose: PaymentPurpose,
-  handler: PaymentPurposeHandler,
-): void {
-  handlers.set(purpose, handler);
-}
-
 /**
  * The handler of a purpose. A payment whose purpose has no handler must not settle silently:
  * this throws, the transaction rolls back and the gateway's webhook retry tries again.
  */
-export function purposeHandler(purpose: PaymentPurpose): PaymentPurposeHandler {
-  const handler = handlers.get(purpose);
+export function purposeHandler(
+  purposes: Readonly<Partial<Record<PaymentPurpose, PaymentPurposeHandler>>>,
+  purpose: PaymentPurpose,
+): PaymentPurposeHandler {
+  const handler = purposes[purpose];
   if (!handler) throw new Error(`No payment handler is registered for purpose '${purpose}'`);
   return handler;
 }

@@ -1,7 +1,7 @@
 import { razorpayCallbackBodySchema } from '@kaizen/contracts';
 import type { FastifyInstance } from 'fastify';
 import { appContentSecurityPolicy } from '../../plugins/security';
-import { confirmFromBrowser, endCheckout, expireIfDue, returnStatusOf } from './checkout';
+import { returnStatusOf } from './checkout';
 import { checkoutNotFoundPage, returnUrl } from './checkout-pages';
 import { razorpayCheckoutPage } from './razorpay-page';
 import { findPaymentByUuid } from './queries';
@@ -21,7 +21,7 @@ export async function razorpayRoutes(app: FastifyInstance, keyId: string) {
   async function openPayment(paymentId: string) {
     const payment = isUuid(paymentId) ? await findPaymentByUuid(app.db, paymentId) : null;
     if (!payment || payment.gateway !== 'razorpay') return null;
-    return expireIfDue(app.db, payment);
+    return app.commerce.expireIfDue(app.db, payment);
   }
 
   app.get<{ Params: { paymentId: string } }>(
@@ -71,7 +71,7 @@ export async function razorpayRoutes(app: FastifyInstance, keyId: string) {
       const proof = razorpayCallbackBodySchema.safeParse(request.body);
       const settled =
         proof.success && proof.data.razorpay_order_id === payment.gatewayOrderId
-          ? await confirmFromBrowser(app.db, {
+          ? await app.commerce.confirmFromBrowser(app.db, {
               orderId: proof.data.razorpay_order_id,
               paymentId: proof.data.razorpay_payment_id,
               signature: proof.data.razorpay_signature,
@@ -89,7 +89,7 @@ export async function razorpayRoutes(app: FastifyInstance, keyId: string) {
     handler: async (request, reply) => {
       const payment = await openPayment(request.params.paymentId);
       if (!payment) return sendPage(reply, 404, checkoutNotFoundPage());
-      const current = (await endCheckout(app.db, payment, 'cancelled')) ?? payment;
+      const current = (await app.commerce.endCheckout(app.db, payment, 'cancelled')) ?? payment;
       return reply.redirect(returnUrl(current, returnStatusOf(current)), 303);
     },
   });

@@ -7,8 +7,6 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { signUp } from '../../test/auth';
 import { parseWebhookEvent } from './gateway';
 import { createRazorpayGateway, GatewayError, RAZORPAY_API, type Fetch } from './razorpay';
-import { configurePayments } from './runtime';
-import { paymentFor, startPayment } from './service';
 import { recordingPurpose, RETURN_PATH } from './test-support';
 
 // The Razorpay adapter, offline: recorded API answers and webhook bodies (fixtures/), signed
@@ -190,21 +188,31 @@ describe('Razorpay routes', () => {
   let t: TestApp;
   let userId: number;
   beforeAll(async () => {
-    t = await createTestApp({
-      PAYMENT_GATEWAY: 'razorpay',
-      RAZORPAY_KEY_ID: credentials.keyId,
-      RAZORPAY_KEY_SECRET: credentials.keySecret,
-      RAZORPAY_WEBHOOK_SECRET: credentials.webhookSecret,
-    });
     const { fetchImpl } = recordedFetch('razorpay-order-created.json');
-    configurePayments({ gateway: createRazorpayGateway(credentials, fetchImpl), clock: t.clock });
+    t = await createTestApp(
+      {
+        PAYMENT_GATEWAY: 'razorpay',
+        RAZORPAY_KEY_ID: credentials.keyId,
+        RAZORPAY_KEY_SECRET: credentials.keySecret,
+        RAZORPAY_WEBHOOK_SECRET: credentials.webhookSecret,
+      },
+      undefined,
+      {
+        paymentGateway: {
+          kind: 'razorpay',
+          gateway: createRazorpayGateway(credentials, fetchImpl),
+          keyId: credentials.keyId,
+        },
+        paymentPurposes: purpose.purposes,
+      },
+    );
     userId = (await signUp(t.app)).id;
   });
   afterAll(() => t.app.close());
 
   async function start() {
     const referenceId = `hold-${crypto.randomUUID()}`;
-    const started = await startPayment(t.app.db, {
+    const started = await t.app.commerce.startPayment(t.app.db, {
       userId,
       purpose: 'booking',
       referenceId,
@@ -213,7 +221,7 @@ describe('Razorpay routes', () => {
       description: 'Tele session',
       returnPath: RETURN_PATH,
     });
-    const record = await paymentFor(t.app.db, 'booking', referenceId);
+    const record = await t.app.commerce.paymentFor(t.app.db, 'booking', referenceId);
     if (!record) throw new Error('not started');
     return { ...started, record };
   }
@@ -264,7 +272,9 @@ describe('Razorpay routes', () => {
     const forged = await callback('0'.repeat(64));
     expect(forged.statusCode).toBe(303);
     expect(String(forged.headers.location)).toContain('payment_status=failed');
-    expect((await paymentFor(t.app.db, 'booking', record.referenceId))?.status).toBe('created');
+    expect((await t.app.commerce.paymentFor(t.app.db, 'booking', record.referenceId))?.status).toBe(
+      'created',
+    );
 
     const signature = createHmac('sha256', credentials.keySecret)
       .update(`${record.gatewayOrderId}|pay_FixtureCallback1`)
@@ -297,7 +307,7 @@ describe('Razorpay routes', () => {
     const accepted = await post(body);
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect((await post(body)).json()).toEqual({ status: 'duplicate' });
-    expect(await paymentFor(t.app.db, 'booking', record.referenceId)).toMatchObject({
+    expect(await t.app.commerce.paymentFor(t.app.db, 'booking', record.referenceId)).toMatchObject({
       status: 'captured',
       gatewayPaymentId: 'pay_FixtureWebhook1',
     });

@@ -2,6 +2,7 @@ import { REFUND_TOO_LARGE_MESSAGE } from '@kaizen/contracts';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { conflict } from '../../lib/http-errors';
+import type { CommerceEnv } from './env';
 import {
   claimPendingRefund,
   findRefundByReason,
@@ -11,7 +12,6 @@ import {
   type PaymentRow,
   type RefundRow,
 } from './queries';
-import { paymentsRuntime } from './runtime';
 
 /**
  * Records a refund of a locked, captured payment, or returns the one already recorded for this
@@ -37,8 +37,11 @@ export async function recordRefund(
  * A gateway error leaves it pending for the sweeper to retry; the row lock keeps two instances
  * from sending the same refund at once.
  */
-export async function sendRefund(db: Database, refundId: number): Promise<void> {
-  const { gateway, clock } = paymentsRuntime();
+export async function sendRefund(
+  { configured: { gateway }, clock }: CommerceEnv,
+  db: Database,
+  refundId: number,
+): Promise<void> {
   await inTransaction(db, async (tx) => {
     const claimed = await claimPendingRefund(tx, refundId);
     if (!claimed?.gatewayPaymentId) return;
@@ -61,8 +64,12 @@ export async function sendRefund(db: Database, refundId: number): Promise<void> 
 }
 
 /** Retries refunds the gateway has not accepted yet (it was down, or the process stopped). */
-export async function sendPendingRefunds(db: Database, limit = 20): Promise<number> {
+export async function sendPendingRefunds(
+  env: CommerceEnv,
+  db: Database,
+  limit = 20,
+): Promise<number> {
   const ids = await pendingRefundIds(db, limit);
-  for (const id of ids) await sendRefund(db, id);
+  for (const id of ids) await sendRefund(env, db, id);
   return ids.length;
 }

@@ -6,17 +6,13 @@ import {
 } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInRefusals } from '../../lib/error-responses';
-import { gatewayFromConfig } from './gateways';
 import { razorpayRoutes } from './razorpay-routes';
-import { configurePayments } from './runtime';
-import { viewPayment } from './service';
 import { testGatewayRoutes } from './test-gateway-routes';
 import { webhookRoutes } from './webhook-routes';
 
 /** Payments (issue 4): the owner's view, the configured gateway's checkout, callback and webhook. */
 export const commerceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const configured = gatewayFromConfig(app.config);
-  configurePayments({ gateway: configured.gateway, clock: app.clock });
+  const { configured } = app.commerce;
 
   app.get(
     '/payments/:paymentId',
@@ -30,7 +26,7 @@ export const commerceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await viewPayment(app.db, request.params.paymentId, request.user.id),
+      data: await app.commerce.viewPayment(app.db, request.params.paymentId, request.user.id),
     }),
   );
 

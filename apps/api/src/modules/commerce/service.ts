@@ -12,9 +12,18 @@ import {
   type StartPaymentInput,
 } from '@kaizen/contracts';
 import type { z } from 'zod';
+import { bindFirst, type BoundOperations } from '../../lib/bind-first';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { conflict, notFound, unprocessable } from '../../lib/http-errors';
+import {
+  confirmFromBrowser,
+  endCheckout,
+  expireCheckouts,
+  expireIfDue,
+  receiveWebhook,
+} from './checkout';
+import type { CommerceEnv } from './env';
 import type { PaymentRecord } from './purposes';
 import {
   findPaymentByUuid,
@@ -24,17 +33,45 @@ import {
   toPaymentRecord,
   type PaymentRow,
 } from './queries';
-import { recordRefund, sendRefund } from './refunds';
+import { recordRefund, sendPendingRefunds, sendRefund } from './refunds';
 import { failInTransaction } from './settlement';
-import { paymentsRuntime } from './runtime';
 
-// Payments (issue 4). The agreed interface for the modules that sell something (bookings):
-// registerPaymentPurpose, startPayment, refundPayment, paymentFor. Settlement (browser returns,
+// Payments (issue 4). app.ts builds one Commerce per app (createCommerce) with its gateway,
+// clock and the handlers of the purposes sold (bookings'); the modules that sell something use
+// its startPayment, cancelPayment, refundPayment and paymentFor. Settlement (browser returns,
 // webhooks, expiry) lives in checkout.ts.
 
-export { registerPaymentPurpose, type PaymentPurposeHandler, type PaymentRecord } from './purposes';
-export { configurePayments } from './runtime';
+export type { PaymentPurposeHandler, PaymentRecord } from './purposes';
+export type { PaymentPurposes } from './env';
+export { gatewayFromConfig, type ConfiguredGateway } from './gateways';
 export { startPaymentSweeper } from './sweeper';
+
+/** The operations that need the app's gateway, clock or purposes (see createCommerce). */
+const boundOperations = {
+  startPayment,
+  cancelPayment,
+  refundPayment,
+  confirmFromBrowser,
+  receiveWebhook,
+  endCheckout,
+  expireIfDue,
+  expireCheckouts,
+  sendPendingRefunds,
+};
+
+/** One app's payments: every operation bound to that app's gateway, clock and purposes. */
+export type Commerce = BoundOperations<typeof boundOperations> & {
+  readonly configured: CommerceEnv['configured'];
+  paymentFor: typeof paymentFor;
+  viewPayment: typeof viewPayment;
+};
+
+export const createCommerce = (env: CommerceEnv): Commerce => ({
+  ...bindFirst(env, boundOperations),
+  configured: env.configured,
+  paymentFor,
+  viewPayment,
+});
 
 function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
   const parsed = schema.safeParse(input);
@@ -63,7 +100,8 @@ const started = (row: PaymentRow) => ({
  * (purpose, referenceId). The gateway order is created first; when two calls race, the loser's
  * order is simply never paid (gateways expire unpaid orders).
  */
-export async function startPayment(
+async function startPayment(
+  env: CommerceEnv,
   db: Database,
   input: StartPaymentInput,
 ): Promise<{ paymentId: string; status: PaymentStatus; checkoutUrl: string }> {
@@ -71,7 +109,7 @@ export async function startPayment(
   const existing = await findPaymentFor(db, payment.purpose, payment.referenceId);
   if (existing) return started(sameRequest(existing, payment));
 
-  const { gateway, clock } = paymentsRuntime();
+  const { gateway } = env.configured;
   const uuid = randomUUID();
   const { orderId } = await gateway.createOrder({
     receipt: uuid,
@@ -79,7 +117,7 @@ export async function startPayment(
     currency: payment.currency,
     notes: { purpose: payment.purpose, reference_id: payment.referenceId },
   });
-  const now = clock.now();
+  const now = env.clock.now();
   const inserted = await insertPayment(db, {
     ...payment,
     uuid,
@@ -107,15 +145,18 @@ function sameRequest(row: PaymentRow, request: { userId: number; amountPaise: nu
  * payment ends `cancelled` and its purpose's onFailed runs. A payment already settled is left
  * alone; one captured later anyway is refused by its purpose and refunded.
  */
-export async function cancelPayment(
+async function cancelPayment(
+  env: CommerceEnv,
   db: Database,
   purpose: PaymentPurpose,
   referenceId: string,
 ): Promise<void> {
   const payment = await findPaymentFor(db, purpose, referenceId);
   if (!payment || payment.status !== 'created') return;
-  const { clock } = paymentsRuntime();
-  await inTransaction(db, (tx) => failInTransaction(tx, payment.id, 'cancelled', clock.now()));
+  const now = env.clock.now();
+  await inTransaction(db, (tx) =>
+    failInTransaction(env.purposes, tx, payment.id, 'cancelled', now),
+  );
 }
 
 /**
@@ -123,24 +164,24 @@ export async function cancelPayment(
  * Never more than what remains (409). One refund per payment and reason: a retried call with
  * the same reason returns the refund already made instead of refunding twice.
  */
-export async function refundPayment(
+async function refundPayment(
+  env: CommerceEnv,
   db: Database,
   input: RefundPaymentInput,
 ): Promise<{ refundId: string; amountPaise: number }> {
   const request = parseInput(refundPaymentInputSchema, input);
-  const { clock } = paymentsRuntime();
   const { row, isNew } = await inTransaction(db, async (tx) => {
     const payment = await lockPaymentFor(tx, request.purpose, request.referenceId);
     if (!payment) throw notFound(PAYMENT_NOT_FOUND_MESSAGE);
     const refundable = ['captured', 'partially_refunded', 'refunded'].includes(payment.status);
     if (!refundable) throw conflict(PAYMENT_NOT_CAPTURED_MESSAGE);
-    return recordRefund(tx, payment, request, clock.now());
+    return recordRefund(tx, payment, request, env.clock.now());
   });
-  if (isNew) await sendRefund(db, row.id);
+  if (isNew) await sendRefund(env, db, row.id);
   return { refundId: row.uuid, amountPaise: row.amountPaise };
 }
 
-export async function paymentFor(
+async function paymentFor(
   db: Database,
   purpose: PaymentPurpose,
   referenceId: string,
@@ -150,11 +191,7 @@ export async function paymentFor(
 }
 
 /** The signed-in owner's view of a payment; another person's payment is 404. */
-export async function viewPayment(
-  db: Database,
-  uuid: string,
-  userId: number,
-): Promise<PaymentView> {
+async function viewPayment(db: Database, uuid: string, userId: number): Promise<PaymentView> {
   const row = await findPaymentByUuid(db, uuid, userId);
   if (!row) throw notFound(PAYMENT_NOT_FOUND_MESSAGE);
   return {

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
+import type { PaymentPurposes } from './env';
 import { purposeHandler } from './purposes';
 import { markCaptured, markFailed, toPaymentRecord, type PaymentRow } from './queries';
 import { recordRefund } from './refunds';
@@ -22,6 +23,7 @@ export interface CaptureResult {
  * was taken) and a full refund is recorded against the payment.
  */
 export async function captureInTransaction(
+  purposes: PaymentPurposes,
   tx: Database,
   paymentId: number,
   gatewayPaymentId: string,
@@ -29,7 +31,7 @@ export async function captureInTransaction(
 ): Promise<CaptureResult> {
   const row = await markCaptured(tx, paymentId, gatewayPaymentId, now);
   if (!row) return { captured: null, refundId: null };
-  const handler = purposeHandler(row.purpose);
+  const handler = purposeHandler(purposes, row.purpose);
   try {
     await inTransaction(tx, (savepoint) => handler.onCaptured(savepoint, toPaymentRecord(row)));
     return { captured: row, refundId: null };
@@ -50,12 +52,13 @@ export async function captureInTransaction(
  * and runs the purpose's onFailed. Null when it was not open any more.
  */
 export async function failInTransaction(
+  purposes: PaymentPurposes,
   tx: Database,
   paymentId: number,
   reason: FailureReason,
   now: Date,
 ): Promise<PaymentRow | null> {
   const row = await markFailed(tx, paymentId, reason, now);
-  if (row) await purposeHandler(row.purpose).onFailed(tx, toPaymentRecord(row));
+  if (row) await purposeHandler(purposes, row.purpose).onFailed(tx, toPaymentRecord(row));
   return row;
 }

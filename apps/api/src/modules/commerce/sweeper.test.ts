@@ -3,7 +3,6 @@ import { buildApp, type App } from '../../app';
 import { ManualClock } from '../../lib/clock';
 import { testConfig } from '../../test/app';
 import { signUp } from '../../test/auth';
-import { paymentFor } from './service';
 import { startPaymentSweeper } from './sweeper';
 import { recordingPurpose, startTestPayment } from './test-support';
 
@@ -14,7 +13,7 @@ const clock = new ManualClock(new Date());
 let app: App;
 
 beforeAll(async () => {
-  app = await buildApp(testConfig(), { clock });
+  app = await buildApp(testConfig(), { clock, modules: { paymentPurposes: purpose.purposes } });
   startPaymentSweeper(app, 20);
   await app.ready();
 });
@@ -25,7 +24,9 @@ it('fails an unpaid checkout once its 10 minutes are over, calling onFailed once
   clock.advance(10 * 60_000);
   await vi.waitFor(
     async () => {
-      expect((await paymentFor(app.db, 'booking', payment.referenceId))?.status).toBe('failed');
+      expect((await app.commerce.paymentFor(app.db, 'booking', payment.referenceId))?.status).toBe(
+        'failed',
+      );
     },
     { timeout: 5000, interval: 20 },
   );

@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { startRepeatingTask } from '../../lib/repeating-task';
-import { expireCheckouts } from './checkout';
-import { sendPendingRefunds } from './refunds';
 
 export const PAYMENT_SWEEP_INTERVAL_MS = 15_000;
 
@@ -14,8 +12,8 @@ export const PAYMENT_SWEEP_INTERVAL_MS = 15_000;
 export function startPaymentSweeper(app: FastifyInstance, intervalMs = PAYMENT_SWEEP_INTERVAL_MS) {
   const sweep = async () => {
     try {
-      const expired = await expireCheckouts(app.db);
-      const refunds = await sendPendingRefunds(app.db);
+      const expired = await app.commerce.expireCheckouts(app.db);
+      const refunds = await app.commerce.sendPendingRefunds(app.db);
       if (expired > 0 || refunds > 0) app.log.info({ expired, refunds }, 'payment sweep');
     } catch (error) {
       app.log.error({ err: error }, 'payment sweep failed');

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { confirmFromBrowser, endCheckout, expireIfDue, returnStatusOf } from './checkout';
+import { returnStatusOf } from './checkout';
 import {
   checkoutEndedPage,
   checkoutNotFoundPage,
@@ -24,6 +24,7 @@ type Outcome = 'pay' | 'fail' | 'cancel';
  */
 export async function testGatewayRoutes(app: FastifyInstance, gateway: TestGateway) {
   acceptFormBodies(app);
+  const oneAtATime = createKeyedQueue();
   const deliveries = new Set<Promise<void>>();
 
   // Like a gateway: POST the signed event to our webhook URL, retrying a few times on errors.
@@ -62,7 +63,7 @@ export async function testGatewayRoutes(app: FastifyInstance, gateway: TestGatew
   async function openPayment(paymentId: string) {
     const payment = isUuid(paymentId) ? await findPaymentByUuid(app.db, paymentId) : null;
     if (!payment || payment.gateway !== 'test') return null;
-    return expireIfDue(app.db, payment);
+    return app.commerce.expireIfDue(app.db, payment);
   }
 
   const backToWeb = (reply: FastifyReply, payment: PaymentRow) =>
@@ -102,15 +103,21 @@ export async function testGatewayRoutes(app: FastifyInstance, gateway: TestGatew
     // Already paid, failed or expired (a second click, a stale tab): just go back.
     if (payment.status !== 'created') return backToWeb(reply, payment);
     if (outcome === 'cancel') {
-      return backToWeb(reply, (await endCheckout(app.db, payment, 'cancelled')) ?? payment);
+      return backToWeb(
+        reply,
+        (await app.commerce.endCheckout(app.db, payment, 'cancelled')) ?? payment,
+      );
     }
     if (outcome === 'fail') {
       sendWebhook('payment.failed', payment, gateway.authorise(payment.gatewayOrderId).paymentId);
-      return backToWeb(reply, (await endCheckout(app.db, payment, 'declined')) ?? payment);
+      return backToWeb(
+        reply,
+        (await app.commerce.endCheckout(app.db, payment, 'declined')) ?? payment,
+      );
     }
     const proof = gateway.authorise(payment.gatewayOrderId);
     sendWebhook('payment.captured', payment, proof.paymentId);
-    const settled = await confirmFromBrowser(app.db, {
+    const settled = await app.commerce.confirmFromBrowser(app.db, {
       orderId: payment.gatewayOrderId,
       paymentId: proof.paymentId,
       signature: proof.signature,
@@ -119,16 +126,20 @@ export async function testGatewayRoutes(app: FastifyInstance, gateway: TestGatew
   }
 }
 
-const queues = new Map<string, Promise<unknown>>();
-
-/** Runs `work` after every earlier work of the same key has finished (in this process). */
-function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
-  const previous = queues.get(key) ?? Promise.resolve();
-  const next = previous.then(work, work);
-  queues.set(key, next);
-  const forget = () => {
-    if (queues.get(key) === next) queues.delete(key);
+/**
+ * Runs each work after every earlier work of the same key has finished. One queue per app (not
+ * per process): two apps in one process never wait on each other's checkouts.
+ */
+function createKeyedQueue() {
+  const queues = new Map<string, Promise<unknown>>();
+  return function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
+    const previous = queues.get(key) ?? Promise.resolve();
+    const next = previous.then(work, work);
+    queues.set(key, next);
+    const forget = () => {
+      if (queues.get(key) === next) queues.delete(key);
+    };
+    next.then(forget, forget);
+    return next;
   };
-  next.then(forget, forget);
-  return next;
 }

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signUp } from '../../test/auth';
 import { PAGE_STYLESHEET_PATH } from '../../lib/html-page';
-import { expireCheckouts } from './checkout';
 import { findPaymentByUuid } from './queries';
 import { recordingPurpose, RETURN_PATH, startTestPayment, webhookHandled } from './test-support';
 
@@ -14,7 +13,7 @@ let t: TestApp;
 let userId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, undefined, { paymentPurposes: purpose.purposes });
   userId = (await signUp(t.app)).id;
 });
 afterAll(() => t.app.close());
@@ -152,7 +151,7 @@ describe('test gateway outcomes', () => {
     const paid = await choose(open.paymentId, 'pay');
     expect(returnedTo(paid.headers.location).query.payment_status).toBe('failed');
 
-    expect(await expireCheckouts(t.app.db)).toBeGreaterThanOrEqual(1);
+    expect(await t.app.commerce.expireCheckouts(t.app.db)).toBeGreaterThanOrEqual(1);
     expect(await findPaymentByUuid(t.app.db, swept.paymentId)).toMatchObject({
       status: 'failed',
       failureReason: 'expired',

@@ -5,16 +5,17 @@ import { conflict } from '../../lib/http-errors';
 import { findPaymentByUuid } from './queries';
 import { paymentGatewayEvents } from './tables';
 import { testEventId } from './test-gateway';
-import { registerPaymentPurpose, startPayment, type PaymentRecord } from './service';
+import type { PaymentPurposeHandler, PaymentRecord } from './service';
 
 /**
  * The 'booking' purpose played by a test: it records every call and, for the references in
- * `refuse`, throws the 409 bookings throws when the held slot is gone.
+ * `refuse`, throws the 409 bookings throws when the held slot is gone. Build the app with
+ * `purposes` (createTestApp's modules) so that its commerce settles through it.
  */
 export function recordingPurpose() {
   const calls = { captured: [] as PaymentRecord[], failed: [] as PaymentRecord[] };
   const refuse = new Set<string>();
-  registerPaymentPurpose('booking', {
+  const handler: PaymentPurposeHandler = {
     onCaptured(_tx, payment) {
       calls.captured.push(payment);
       if (refuse.has(payment.referenceId)) {
@@ -26,10 +27,11 @@ export function recordingPurpose() {
       calls.failed.push(payment);
       return Promise.resolve();
     },
-  });
+  };
   const count = (list: PaymentRecord[], referenceId: string) =>
     list.filter((payment) => payment.referenceId === referenceId).length;
   return {
+    purposes: { booking: handler },
     refuse,
     capturedCount: (referenceId: string) => count(calls.captured, referenceId),
     failedCount: (referenceId: string) => count(calls.failed, referenceId),
@@ -48,7 +50,7 @@ export async function startTestPayment(
   } = {},
 ) {
   const referenceId = `hold-${crypto.randomUUID()}`;
-  const started = await startPayment(app.db, {
+  const started = await app.commerce.startPayment(app.db, {
     userId,
     purpose: 'booking',
     referenceId,

@@ -1,7 +1,6 @@
 import { errorResponseSchema } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { receiveWebhook } from './checkout';
 import { acceptRawBodies } from './route-support';
 
 export const INVALID_WEBHOOK_MESSAGE = 'The webhook signature is not valid.';
@@ -30,7 +29,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ gatewayName: string }> = asy
     },
     async (request, reply) => {
       const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const outcome = await receiveWebhook(app.db, rawBody, request.headers);
+      const outcome = await app.commerce.receiveWebhook(app.db, rawBody, request.headers);
       if (outcome === 'rejected')
         return reply.code(400).send({ errors: [INVALID_WEBHOOK_MESSAGE] });
       return { status: outcome };

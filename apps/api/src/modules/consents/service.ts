@@ -16,8 +16,8 @@ import { forbidden, notFound } from '../../lib/http-errors';
 import { users } from '../auth/tables';
 import { INITIAL_POLICIES } from './policy-texts';
 import { consentEvents, policyDocuments } from './tables';
-// Registers this module's rows with data rights (export and erasure).
-import './personal-data';
+// This module's rows in the data-rights export and erasure (listed in composition.ts).
+export { consentsPersonalData } from './personal-data';
 
 // Consents: where each of a person's consents stands is the latest of their recorded events.
 // Accounts from before events were recorded accepted at sign-up (the users' consent columns):

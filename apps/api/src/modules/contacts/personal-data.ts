@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { registerPersonalData } from '../data-rights/service';
+import type { PersonalDataSection } from '../data-rights/service';
 import { personalContacts } from './tables';
 
 // Emergency and parent contacts in the person's export, and gone with their account.
-registerPersonalData({
+export const contactsPersonalData: PersonalDataSection = {
   key: 'contacts',
   tables: ['personal_contacts'],
   collect: (db, subject) =>
@@ -11,4 +11,4 @@ registerPersonalData({
   async erase(tx, subject) {
     await tx.delete(personalContacts).where(eq(personalContacts.userId, subject.id));
   },
-});
+};

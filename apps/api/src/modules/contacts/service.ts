@@ -4,8 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { personalContacts } from './tables';
-// Registers this module's rows with data rights (export and erasure).
-import './personal-data';
+// This module's rows in the data-rights export and erasure (listed in composition.ts).
+export { contactsPersonalData } from './personal-data';
 
 // Emergency and parent contacts of the signed-in person. Every query is keyed by the owner, so
 // nobody reaches another person's contacts.

@@ -20,7 +20,8 @@ import {
 } from '../../test/care-relationship';
 import { users } from '../auth/tables';
 import { bookings } from '../bookings/tables';
-import { RETAINED_TABLES, personalDataSections } from './personal-data';
+import { personalDataSections } from '../../composition';
+import { RETAINED_TABLES } from './personal-data';
 import './service';
 
 // Issue 12: a person downloads all their data and erases their account; what the law makes us
@@ -198,7 +199,7 @@ describe('personal data inventory', () => {
                    where tc.constraint_type = 'FOREIGN KEY' and ccu.table_name = 'users'))`,
     );
     const covered = new Set([
-      ...personalDataSections().flatMap((section) => section.tables),
+      ...personalDataSections.flatMap((section) => section.tables),
       ...Object.keys(RETAINED_TABLES),
     ]);
     const missing = rows.map((row) => row.table_name).filter((name) => !covered.has(name));

@@ -1,10 +1,10 @@
 import type { Database } from '../../db/client';
 
-// Every table that holds something about a person is covered by a section here: it says what the
-// export shows and what erasure does. A module with personal data of its own registers a section
-// (`registerPersonalData`, like scheduling's busy-time sources), so data rights never import it.
-// `personal-data.test.ts` reads the database catalogue and fails for any table that refers to a
-// user and is neither in a section nor declared retained below.
+// Every table that holds something about a person is covered by a section: it says what the
+// export shows and what erasure does. A module with personal data of its own exports its section
+// and app.ts lists it with data rights' own (composition.ts), so data rights never import it.
+// The inventory test in data-rights.test.ts reads the database catalogue and fails for any table
+// that refers to a user and is neither in a listed section nor declared retained below.
 
 export interface PersonalSubject {
   id: number;
@@ -28,14 +28,6 @@ export interface PersonalDataSection {
    */
   erase(tx: Database, subject: PersonalSubject): Promise<void | { files?: string[] }>;
 }
-
-const sections = new Map<string, PersonalDataSection>();
-
-export function registerPersonalData(section: PersonalDataSection): void {
-  sections.set(section.key, section);
-}
-
-export const personalDataSections = (): PersonalDataSection[] => [...sections.values()];
 
 /**
  * Kept on erasure, for the reasons shown to the person (contracts ERASURE_RETENTION_NOTES):

@@ -13,13 +13,20 @@ import { notFound } from '../../lib/http-errors';
 import { auditSource } from '../audit/service';
 import { authSecret } from '../auth/service';
 import { documentStorageFor, type DocumentStorage } from '../documents/service';
-import { eraseAccount, exportPersonalData, renderExportHtml } from './service';
+import {
+  eraseAccount,
+  exportPersonalData,
+  renderExportHtml,
+  type PersonalDataSections,
+} from './service';
 
 /** Data rights (issue 12): export everything, erase the account. */
-export const dataRightsRoutes: FastifyPluginAsyncZod<{ storage?: DocumentStorage }> = async (
-  app,
-  options,
-) => {
+export const dataRightsRoutes: FastifyPluginAsyncZod<{
+  /** Every section of personal data the app holds (composition.ts lists them). */
+  sections: PersonalDataSections;
+  storage?: DocumentStorage;
+}> = async (app, options) => {
+  const { sections } = options;
   const secret = authSecret(app.config);
   const storage = options.storage ?? documentStorageFor(app.config);
 
@@ -57,7 +64,7 @@ export const dataRightsRoutes: FastifyPluginAsyncZod<{ storage?: DocumentStorage
       const now = app.clock.now();
       const grant = await readDownloadLink(secret, 'export', request.params.token, now);
       if (!grant) throw notFound('This download link has expired. Ask for a new one.');
-      const data = await exportPersonalData(app.db, grant.actorId, now, {
+      const data = await exportPersonalData(sections, app.db, grant.actorId, now, {
         actorId: grant.actorId,
         ip: request.ip || null,
         userAgent: request.headers['user-agent'] ?? null,
@@ -94,6 +101,7 @@ export const dataRightsRoutes: FastifyPluginAsyncZod<{ storage?: DocumentStorage
     },
     async (request) => {
       const { retained } = await eraseAccount(
+        sections,
         app.db,
         storage,
         request.user.id,

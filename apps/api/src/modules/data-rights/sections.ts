@@ -14,14 +14,14 @@ import { realtimeDocuments } from '../realtime/tables';
 import { errorReports } from '../telemetry/tables';
 import { plansOf } from '../treatment-plans/service';
 import { treatmentPlans } from '../treatment-plans/tables';
-import { registerPersonalData } from './personal-data';
+import type { PersonalDataSection } from './personal-data';
 
 /** Stands in for an erased person's couple partner address (a reserved, undeliverable domain). */
 const ERASED_PARTNER_EMAIL = 'erased-partner@erased.invalid';
 
 // The platform's own personal data, table by table (see personal-data.ts).
 
-registerPersonalData({
+const devicesSection: PersonalDataSection = {
   key: 'devices',
   tables: ['device_sessions', 'password_reset_tokens'],
   collect: (db, subject) =>
@@ -39,9 +39,9 @@ registerPersonalData({
     await tx.delete(deviceSessions).where(eq(deviceSessions.userId, subject.id));
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, subject.id));
   },
-});
+};
 
-registerPersonalData({
+const pendingContactChangesSection: PersonalDataSection = {
   key: 'pending_contact_changes',
   tables: ['contact_changes'],
   collect: (db, subject) =>
@@ -52,9 +52,9 @@ registerPersonalData({
   async erase(tx, subject) {
     await tx.delete(contactChanges).where(eq(contactChanges.userId, subject.id));
   },
-});
+};
 
-registerPersonalData({
+const sessionsSection: PersonalDataSection = {
   key: 'sessions',
   tables: ['bookings', 'booking_feedback', 'session_notes'],
   collect: (db, subject) =>
@@ -95,9 +95,9 @@ registerPersonalData({
       })
       .where(eq(bookings.userId, subject.id));
   },
-});
+};
 
-registerPersonalData({
+const paymentsSection: PersonalDataSection = {
   key: 'payments',
   tables: [],
   collect: (db, subject) =>
@@ -115,9 +115,9 @@ registerPersonalData({
       .where(eq(payments.userId, subject.id))
       .orderBy(desc(payments.createdAt)),
   erase: async () => undefined,
-});
+};
 
-registerPersonalData({
+const careTeamSection: PersonalDataSection = {
   key: 'care_team',
   tables: ['customer_provider_mappings'],
   collect: (db, subject) =>
@@ -133,9 +133,9 @@ registerPersonalData({
       .delete(customerProviderMappings)
       .where(eq(customerProviderMappings.userId, subject.id));
   },
-});
+};
 
-registerPersonalData({
+const matchingSection: PersonalDataSection = {
   key: 'matching',
   tables: ['matching_responses', 'matched_providers'],
   collect: (db, subject) =>
@@ -144,9 +144,9 @@ registerPersonalData({
     await tx.delete(matchedProviders).where(eq(matchedProviders.userId, subject.id));
     await tx.delete(matchingResponses).where(eq(matchingResponses.userId, subject.id));
   },
-});
+};
 
-registerPersonalData({
+const appSettingsSection: PersonalDataSection = {
   key: 'app_settings',
   tables: ['ui_config_flags', 'realtime_documents'],
   collect: async (db, subject) => ({
@@ -160,7 +160,7 @@ registerPersonalData({
     await tx.delete(uiConfigFlags).where(eq(uiConfigFlags.userId, subject.id));
     await tx.delete(realtimeDocuments).where(eq(realtimeDocuments.userId, subject.id));
   },
-});
+};
 
 const messagesTo = (subject: { id: number; email: string; mobile: string | null }) =>
   or(
@@ -169,7 +169,7 @@ const messagesTo = (subject: { id: number; email: string; mobile: string | null 
     ...(subject.mobile ? [eq(outboxMessages.recipient, subject.mobile)] : []),
   );
 
-registerPersonalData({
+const messagesSection: PersonalDataSection = {
   key: 'messages',
   tables: ['outbox_messages', 'error_reports'],
   collect: (db, subject) =>
@@ -189,17 +189,17 @@ registerPersonalData({
       await tx.delete(errorReports).where(inArray(errorReports.clientId, subject.clientIds));
     }
   },
-});
+};
 
-registerPersonalData({
+const prescriptionsSection: PersonalDataSection = {
   key: 'prescriptions',
   tables: [],
   collect: (db, subject) => allPrescriptionsOf(db, subject.id),
   // Retained (RETAINED_TABLES): issued prescriptions are legal records and never change.
   erase: async () => undefined,
-});
+};
 
-registerPersonalData({
+const documentsSection: PersonalDataSection = {
   key: 'documents',
   tables: ['documents'],
   collect: (db, subject) =>
@@ -222,18 +222,18 @@ registerPersonalData({
       .returning({ key: documents.storageKey });
     return { files: removed.map((row) => row.key) };
   },
-});
+};
 
-registerPersonalData({
+const treatmentPlansSection: PersonalDataSection = {
   key: 'treatment_plans',
   tables: ['treatment_plans', 'treatment_plan_notes'],
   collect: (db, subject) => plansOf(db, subject.id),
   async erase(tx, subject) {
     await tx.delete(treatmentPlans).where(eq(treatmentPlans.patientId, subject.id));
   },
-});
+};
 
-registerPersonalData({
+const accessLogSection: PersonalDataSection = {
   key: 'access_log',
   tables: [],
   collect: (db, subject) =>
@@ -251,4 +251,20 @@ registerPersonalData({
       .orderBy(desc(auditLog.id)),
   // Retained (RETAINED_TABLES): append-only by design.
   erase: async () => undefined,
-});
+};
+
+/** Data rights' own sections, in export order. */
+export const platformPersonalData: readonly PersonalDataSection[] = [
+  devicesSection,
+  pendingContactChangesSection,
+  sessionsSection,
+  paymentsSection,
+  careTeamSection,
+  matchingSection,
+  appSettingsSection,
+  messagesSection,
+  prescriptionsSection,
+  documentsSection,
+  treatmentPlansSection,
+  accessLogSection,
+];

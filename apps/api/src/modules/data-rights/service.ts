@@ -14,17 +14,16 @@ import { passwordMatches } from '../auth/service';
 import { deviceSessions, users } from '../auth/tables';
 import { bookings } from '../bookings/tables';
 import type { DocumentStorage } from '../documents/service';
-import { personalDataSections, type PersonalSubject } from './personal-data';
-import './sections';
+import type { PersonalDataSection, PersonalSubject } from './personal-data';
 import { erasedAccounts } from './tables';
 
 // Data rights: the export of everything about a person, and the erasure of their account.
 
-export {
-  registerPersonalData,
-  type PersonalDataSection,
-  type PersonalSubject,
-} from './personal-data';
+export { RETAINED_TABLES, type PersonalDataSection, type PersonalSubject } from './personal-data';
+export { platformPersonalData } from './sections';
+
+/** Every section of personal data an app knows, data rights' own and other modules'. */
+export type PersonalDataSections = readonly PersonalDataSection[];
 export { renderExportHtml } from './export-html';
 
 export const CLINICIAN_ERASURE_MESSAGE =
@@ -73,6 +72,7 @@ export type DataExport = Record<string, unknown> & { exported_at: string };
 
 /** Everything the platform holds about the person, one section per kind of record. Audited. */
 export async function exportPersonalData(
+  sections: PersonalDataSections,
   db: Database,
   userId: number,
   now: Date,
@@ -96,7 +96,7 @@ export async function exportPersonalData(
       },
     },
   };
-  for (const section of personalDataSections()) {
+  for (const section of sections) {
     result[section.key] = await section.collect(db, subject);
   }
   await recordAccess(db, {
@@ -114,6 +114,7 @@ export async function exportPersonalData(
  * every device is signed out, all in one transaction; files are deleted after it commits.
  */
 export async function eraseAccount(
+  sections: PersonalDataSections,
   db: Database,
   storage: DocumentStorage,
   userId: number,
@@ -142,7 +143,7 @@ export async function eraseAccount(
       .limit(1);
     if (upcoming) throw conflict(ERASE_UPCOMING_SESSIONS_MESSAGE);
     const toDelete: string[] = [];
-    for (const section of personalDataSections()) {
+    for (const section of sections) {
       const outcome = await section.erase(tx, subject);
       if (outcome?.files) toDelete.push(...outcome.files);
     }

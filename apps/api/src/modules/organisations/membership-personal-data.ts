@@ -4,12 +4,12 @@ import {
   organisationEmailConfirmations,
   organisationInvitations,
 } from './membership-tables';
-import { registerPersonalData } from '../data-rights/service';
+import type { PersonalDataSection } from '../data-rights/service';
 
 // Organisation membership (issue 8 case 5): how the person became a member, which work address
 // they confirmed, and the invitation they accepted. The grant itself stays (the organisation's
 // count of sponsored members refers to it), without the address it rested on.
-registerPersonalData({
+export const membershipPersonalData: PersonalDataSection = {
   key: 'organisation_membership',
   tables: ['membership_grants', 'organisation_email_confirmations', 'organisation_invitations'],
   async collect(db, subject) {
@@ -45,4 +45,4 @@ registerPersonalData({
       .set({ sentTo: null })
       .where(eq(organisationInvitations.acceptedBy, subject.id));
   },
-});
+};

@@ -5,8 +5,8 @@ import {
   type PartnerFeatureFlags,
   type PartnerMetaInfo,
 } from '@kaizen/contracts';
-// Registers the membership rows with data rights (export and erasure).
-import './membership-personal-data';
+// The membership rows in the data-rights export and erasure (listed in composition.ts).
+export { membershipPersonalData } from './membership-personal-data';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import type { Tenant, TenantLookup } from '../../plugins/tenancy';

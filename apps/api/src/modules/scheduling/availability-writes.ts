@@ -1,6 +1,7 @@
 import type { SessionKind } from '@kaizen/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { BusySources } from './busy-time';
 import { refreshNextAvailability } from './next-availability';
 import { availabilityExceptions, availabilityRules, providerScheduleSettings } from './tables';
 
@@ -28,6 +29,7 @@ export interface ScheduleSettings {
 }
 
 async function changeAndRefresh(
+  sources: BusySources,
   db: Database,
   providerId: number,
   now: Date,
@@ -36,19 +38,20 @@ async function changeAndRefresh(
   await db.transaction(async (tx) => {
     const trx = tx as unknown as Database;
     await change(trx);
-    await refreshNextAvailability(trx, providerId, now);
+    await refreshNextAvailability(sources, trx, providerId, now);
   });
 }
 
 /** Replaces a provider's weekly hours for one session kind. */
 export async function saveWeeklyHours(
+  sources: BusySources,
   db: Database,
   providerId: number,
   kind: SessionKind,
   hours: readonly WeeklyHours[],
   now: Date,
 ): Promise<void> {
-  await changeAndRefresh(db, providerId, now, async (tx) => {
+  await changeAndRefresh(sources, db, providerId, now, async (tx) => {
     await tx
       .delete(availabilityRules)
       .where(
@@ -71,12 +74,13 @@ export async function saveWeeklyHours(
 
 /** Adds leave or extra hours on one local date (a null kind: every kind). */
 export async function addDateChange(
+  sources: BusySources,
   db: Database,
   providerId: number,
   change: DateChange,
   now: Date,
 ): Promise<void> {
-  await changeAndRefresh(db, providerId, now, (tx) =>
+  await changeAndRefresh(sources, db, providerId, now, (tx) =>
     tx.insert(availabilityExceptions).values({
       providerId,
       sessionKind: change.kind ?? null,
@@ -89,12 +93,13 @@ export async function addDateChange(
 }
 
 export async function saveScheduleSettings(
+  sources: BusySources,
   db: Database,
   providerId: number,
   settings: ScheduleSettings,
   now: Date,
 ): Promise<void> {
-  await changeAndRefresh(db, providerId, now, (tx) =>
+  await changeAndRefresh(sources, db, providerId, now, (tx) =>
     tx
       .insert(providerScheduleSettings)
       .values({ providerId, ...settings })

@@ -1,6 +1,6 @@
 import type { SessionKind } from '@kaizen/contracts';
 import type { Database } from '../../db/client';
-import { busyIntervalsOf } from './busy-time';
+import { busyIntervalsOf, type BusySources } from './busy-time';
 import {
   exceptionsOf,
   rulesOf,
@@ -34,6 +34,7 @@ export interface ProviderAvailability {
  * bookings read; exceptions are read from two days before it (local dates run up to a day off UTC).
  */
 export async function loadAvailability(
+  sources: BusySources,
   db: Database,
   providerIds: readonly number[],
   busyRange: { from: Date; to: Date },
@@ -44,7 +45,7 @@ export async function loadAvailability(
   const rules = await rulesOf(db, providerIds);
   const exceptions = await exceptionsOf(db, providerIds, firstDate);
   const settings = await settingsOf(db, providerIds);
-  const busy = await busyIntervalsOf(db, providerIds, busyRange);
+  const busy = await busyIntervalsOf(sources, db, providerIds, busyRange);
   const loaded = new Map<number, ProviderAvailability>();
   for (const [providerId, profile] of profiles) {
     const own = settings.get(providerId);

@@ -3,14 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { ManualClock } from '../../lib/clock';
 import { providerSessionKinds } from '../providers/tables';
-import {
-  ANY_SESSION_KIND,
-  refreshAllNextAvailability,
-  saveWeeklyHours,
-  startNextAvailabilityRefresher,
-} from './service';
+import { composeScheduling } from '../../composition';
+import { ANY_SESSION_KIND } from './service';
 import { providerNextAvailability } from './tables';
 import { createScheduledProvider } from './test-support';
+
+// The app's own wiring (bookings' busy time included).
+const scheduling = composeScheduling();
 
 // Bulk refreshes rewrite every provider's cached row, so these tests use a database of their own
 // (also in the PostgreSQL pass) rather than rows other test files are reading.
@@ -37,12 +36,12 @@ describe('bulk next-availability refresh', () => {
     const db = handle.db;
     const provider = await createScheduledProvider(db, 'Europe/London', { group: 90, tele: 50 });
     const evening = { start: '18:00', end: '20:00' };
-    await saveWeeklyHours(db, provider.id, 'group', [{ weekday: 1, ...evening }], now);
-    await saveWeeklyHours(db, provider.id, 'tele', [{ weekday: 2, ...evening }], now);
+    await scheduling.saveWeeklyHours(db, provider.id, 'group', [{ weekday: 1, ...evening }], now);
+    await scheduling.saveWeeklyHours(db, provider.id, 'tele', [{ weekday: 2, ...evening }], now);
     await db.delete(providerSessionKinds).where(eq(providerSessionKinds.kind, 'tele'));
     const other = await createScheduledProvider(db, 'Asia/Dubai', { tele: 50 });
 
-    expect(await refreshAllNextAvailability(db, now)).toBe(2);
+    expect(await scheduling.refreshAllNextAvailability(db, now)).toBe(2);
     const rows = await cached(provider.id);
     expect(Object.keys(rows).sort()).toEqual([ANY_SESSION_KIND, 'group']);
     expect(rows.group?.earliestAt).toEqual(new Date('2026-01-19T18:00:00Z')); // 18:00 GMT
@@ -56,7 +55,7 @@ describe('bulk next-availability refresh', () => {
     const db = handle.db;
     const clock = new ManualClock(now);
     const provider = await createScheduledProvider(db, 'Asia/Kolkata', { tele: 60 });
-    await saveWeeklyHours(
+    await scheduling.saveWeeklyHours(
       db,
       provider.id,
       'tele',
@@ -67,7 +66,7 @@ describe('bulk next-availability refresh', () => {
 
     // Monday's slot passes; the next one is a week later.
     clock.set('2026-01-19T13:00:00Z');
-    const stop = startNextAvailabilityRefresher(db, clock, { intervalMs: 10 });
+    const stop = scheduling.startNextAvailabilityRefresher(db, clock, { intervalMs: 10 });
     try {
       await expect
         .poll(async () => (await cached(provider.id)).tele?.earliestAt, { timeout: 10_000 })

@@ -7,7 +7,7 @@ export interface ProviderBusyInterval extends BusyInterval {
 
 /**
  * Where a provider's taken time comes from: booked sessions, payment holds... The bookings module
- * implements this over its own tables and registers it (registerBusyIntervalSource) so that
+ * implements this over its own tables and app.ts gives it to createScheduling, so that
  * scheduling never imports bookings. Intervals are UTC, end exclusive; any overlap with
  * [from, to) must be returned. It runs inside the caller's transaction when given one.
  */
@@ -19,19 +19,12 @@ export interface BusyIntervalSource {
   ): Promise<ProviderBusyInterval[]>;
 }
 
-/** The default until bookings exist: nobody is busy. */
-export const noBusyIntervals: BusyIntervalSource = { busyIntervals: async () => [] };
+/** The busy-time sources one scheduling instance reads (none: nobody is ever busy). */
+export type BusySources = readonly BusyIntervalSource[];
 
-// Sources are stateless adapters over tables, the same for every app instance in the process,
-// so one process-wide set is enough; registering the same source twice is harmless.
-const sources = new Set<BusyIntervalSource>([noBusyIntervals]);
-
-export function registerBusyIntervalSource(source: BusyIntervalSource): void {
-  sources.add(source);
-}
-
-/** Every registered source's busy time for these providers, grouped by provider. */
+/** Every source's busy time for these providers, grouped by provider. */
 export async function busyIntervalsOf(
+  sources: BusySources,
   db: Database,
   providerIds: readonly number[],
   range: { from: Date; to: Date },

@@ -3,13 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { createTestApp, type TestApp } from '../../test/app';
-import {
-  earliestAvailableAt,
-  refreshNextAvailability,
-  registerBusyIntervalSource,
-  saveScheduleSettings,
-  saveWeeklyHours,
-} from './service';
+import { createScheduling } from './service';
 import { createScheduledProvider } from './test-support';
 
 // "Never stale after a booking" under concurrency (issue 3): two bookings of one provider commit
@@ -24,21 +18,25 @@ const busyRows = z.object({
     z.object({ provider_id: z.number(), starts_at: z.coerce.date(), ends_at: z.coerce.date() }),
   ),
 });
-registerBusyIntervalSource({
-  async busyIntervals(db, providerIds, range) {
-    const result = await db.execute(sql`
+const scheduling = createScheduling({
+  busySources: [
+    {
+      async busyIntervals(db, providerIds, range) {
+        const result = await db.execute(sql`
       select provider_id, starts_at, ends_at from scheduling_test_bookings
       where provider_id in (${sql.join(
         providerIds.map((id) => sql`${id}`),
         sql`, `,
       )})
         and starts_at < ${range.to} and ends_at > ${range.from}`);
-    return busyRows.parse(result).rows.map((row) => ({
-      providerId: row.provider_id,
-      start: row.starts_at,
-      end: row.ends_at,
-    }));
-  },
+        return busyRows.parse(result).rows.map((row) => ({
+          providerId: row.provider_id,
+          start: row.starts_at,
+          end: row.ends_at,
+        }));
+      },
+    },
+  ],
 });
 
 const now = new Date('2026-01-19T00:30:00Z'); // Monday 06:00 in Kolkata
@@ -64,9 +62,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
     it('leaves the cache reflecting both bookings, whichever commits last', async () => {
       const provider = await createScheduledProvider(db, 'Asia/Kolkata', { tele: 60 });
       const noLimits = { bufferMinutes: 0, minNoticeMinutes: 0, horizonDays: 30 };
-      await saveScheduleSettings(db, provider.id, noLimits, now);
+      await scheduling.saveScheduleSettings(db, provider.id, noLimits, now);
       const morning = [{ weekday: 1, start: '09:00', end: '12:00' }]; // 03:30Z, 04:30Z, 05:30Z
-      await saveWeeklyHours(db, provider.id, 'tele', morning, now);
+      await scheduling.saveWeeklyHours(db, provider.id, 'tele', morning, now);
 
       let firstCommitted = 0;
       let secondRefreshed = 0;
@@ -76,7 +74,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       });
       const first = db.transaction(async (tx) => {
         await book(tx as unknown as Database, provider.id, '2026-01-19T03:30:00Z');
-        await refreshNextAvailability(tx as unknown as Database, provider.id, now);
+        await scheduling.refreshNextAvailability(tx as unknown as Database, provider.id, now);
         await secondIsRefreshing;
         await pause(300); // the second refresh is now waiting for this transaction's lock
         firstCommitted = Date.now();
@@ -86,14 +84,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         await db.transaction(async (tx) => {
           await book(tx as unknown as Database, provider.id, '2026-01-19T04:30:00Z');
           secondStarted();
-          await refreshNextAvailability(tx as unknown as Database, provider.id, now);
+          await scheduling.refreshNextAvailability(tx as unknown as Database, provider.id, now);
           secondRefreshed = Date.now();
         });
       })();
       await Promise.all([first, second]);
 
       expect(secondRefreshed).toBeGreaterThanOrEqual(firstCommitted);
-      expect(await earliestAvailableAt(db, provider.id, 'tele', now)).toEqual(
+      expect(await scheduling.earliestAvailableAt(db, provider.id, 'tele', now)).toEqual(
         new Date('2026-01-19T05:30:00Z'),
       );
     });

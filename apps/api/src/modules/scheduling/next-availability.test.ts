@@ -4,14 +4,8 @@ import type { Database } from '../../db/client';
 import { createTestApp, type TestApp } from '../../test/app';
 import {
   ANY_SESSION_KIND,
-  addDateChange,
-  earliestAvailableAt,
+  createScheduling,
   isNextAvailabilityStale,
-  refreshNextAvailability,
-  refreshStaleNextAvailability,
-  registerBusyIntervalSource,
-  saveScheduleSettings,
-  saveWeeklyHours,
   type ProviderBusyInterval,
 } from './service';
 import { availabilityRules, providerNextAvailability } from './tables';
@@ -22,14 +16,18 @@ import { createScheduledProvider, everyWeekday } from './test-support';
 
 // Bookings do not exist yet: a test source stands in for them, as the bookings module will.
 const booked: ProviderBusyInterval[] = [];
-registerBusyIntervalSource({
-  busyIntervals: async (_db, providerIds, range) =>
-    booked.filter(
-      (interval) =>
-        providerIds.includes(interval.providerId) &&
-        interval.start < range.to &&
-        interval.end > range.from,
-    ),
+const scheduling = createScheduling({
+  busySources: [
+    {
+      busyIntervals: async (_db, providerIds, range) =>
+        booked.filter(
+          (interval) =>
+            providerIds.includes(interval.providerId) &&
+            interval.start < range.to &&
+            interval.end > range.from,
+        ),
+    },
+  ],
 });
 
 const now = new Date('2026-01-19T00:30:00Z'); // Monday 06:00 in Kolkata
@@ -58,14 +56,14 @@ describe('provider_next_availability', () => {
       offline: 60,
       couple: 90,
     });
-    await saveWeeklyHours(
+    await scheduling.saveWeeklyHours(
       db,
       provider.id,
       'tele',
       [{ weekday: 1, start: '18:00', end: '20:00' }],
       now,
     );
-    await saveWeeklyHours(
+    await scheduling.saveWeeklyHours(
       db,
       provider.id,
       'offline',
@@ -82,14 +80,14 @@ describe('provider_next_availability', () => {
 
   it('changes with leave, settings and bookings in the same transaction as the change', async () => {
     const provider = await createScheduledProvider(db, 'Asia/Kolkata', { tele: 60 });
-    await saveWeeklyHours(db, provider.id, 'tele', everyWeekday('09:00', '11:00'), now);
+    await scheduling.saveWeeklyHours(db, provider.id, 'tele', everyWeekday('09:00', '11:00'), now);
     // 09:00 IST (03:30Z) is within four hours of now: 10:00 IST is the first.
-    expect(await earliestAvailableAt(db, provider.id, 'tele', now)).toEqual(
+    expect(await scheduling.earliestAvailableAt(db, provider.id, 'tele', now)).toEqual(
       new Date('2026-01-19T04:30:00Z'),
     );
 
     // No notice needed any more: 09:00 IST today becomes bookable.
-    await saveScheduleSettings(
+    await scheduling.saveScheduleSettings(
       db,
       provider.id,
       { bufferMinutes: 0, minNoticeMinutes: 0, horizonDays: 2 },
@@ -97,7 +95,7 @@ describe('provider_next_availability', () => {
     );
     expect((await cachedRows(db, provider.id)).tele).toBe('2026-01-19T03:30:00.000Z');
 
-    await addDateChange(db, provider.id, { date: '2026-01-19', type: 'leave' }, now);
+    await scheduling.addDateChange(db, provider.id, { date: '2026-01-19', type: 'leave' }, now);
     expect((await cachedRows(db, provider.id)).tele).toBe('2026-01-20T03:30:00.000Z');
 
     // A booking and its refresh commit together, as the bookings module will do it.
@@ -107,7 +105,7 @@ describe('provider_next_availability', () => {
         start: new Date('2026-01-20T03:30:00Z'),
         end: new Date('2026-01-20T04:30:00Z'),
       });
-      await refreshNextAvailability(tx as unknown as Database, provider.id, now);
+      await scheduling.refreshNextAvailability(tx as unknown as Database, provider.id, now);
     });
     expect((await cachedRows(db, provider.id)).tele).toBe('2026-01-20T04:30:00.000Z');
 
@@ -117,7 +115,7 @@ describe('provider_next_availability', () => {
       start: new Date('2026-01-20T04:30:00Z'),
       end: new Date('2026-01-20T05:30:00Z'),
     });
-    await refreshNextAvailability(db, provider.id, now);
+    await scheduling.refreshNextAvailability(db, provider.id, now);
     expect(await cachedRows(db, provider.id)).toEqual({
       tele: undefined,
       [ANY_SESSION_KIND]: undefined,
@@ -136,7 +134,7 @@ describe('provider_next_availability', () => {
 
   it('recomputes a stale value lazily on read, and in bulk', async () => {
     const provider = await createScheduledProvider(db, 'Asia/Kolkata', { tele: 60 });
-    await saveWeeklyHours(
+    await scheduling.saveWeeklyHours(
       db,
       provider.id,
       'tele',
@@ -144,7 +142,9 @@ describe('provider_next_availability', () => {
       now,
     );
     const wednesday = new Date('2026-01-21T03:30:00Z');
-    expect(await earliestAvailableAt(db, provider.id, ANY_SESSION_KIND, now)).toEqual(wednesday);
+    expect(await scheduling.earliestAvailableAt(db, provider.id, ANY_SESSION_KIND, now)).toEqual(
+      wednesday,
+    );
 
     // Hours written behind the service's back (no refresh): the cache keeps its answer...
     await db.insert(availabilityRules).values({
@@ -154,18 +154,22 @@ describe('provider_next_availability', () => {
       startTime: '09:00',
       endTime: '10:00',
     });
-    expect(await earliestAvailableAt(db, provider.id, 'tele', minutesLater(30))).toEqual(wednesday);
+    expect(await scheduling.earliestAvailableAt(db, provider.id, 'tele', minutesLater(30))).toEqual(
+      wednesday,
+    );
     // ...until it is over an hour old, then the next read recomputes it.
     const tuesday = new Date('2026-01-20T03:30:00Z');
-    expect(await earliestAvailableAt(db, provider.id, 'tele', minutesLater(61))).toEqual(tuesday);
+    expect(await scheduling.earliestAvailableAt(db, provider.id, 'tele', minutesLater(61))).toEqual(
+      tuesday,
+    );
 
     // Two hours on, every cached row is stale; the bulk refresh picks this provider up.
     await db
       .delete(availabilityRules)
       .where(and(eq(availabilityRules.providerId, provider.id), eq(availabilityRules.weekday, 2)));
     const scope = { providerIds: [provider.id] };
-    expect(await refreshStaleNextAvailability(db, minutesLater(125), scope)).toBe(1);
-    expect(await refreshStaleNextAvailability(db, minutesLater(126), scope)).toBe(0);
+    expect(await scheduling.refreshStaleNextAvailability(db, minutesLater(125), scope)).toBe(1);
+    expect(await scheduling.refreshStaleNextAvailability(db, minutesLater(126), scope)).toBe(0);
     expect((await cachedRows(db, provider.id)).tele).toBe(wednesday.toISOString());
   });
 });

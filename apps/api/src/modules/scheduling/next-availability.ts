@@ -2,6 +2,7 @@ import { SESSION_KINDS } from '@kaizen/contracts';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { loadAvailability, slotQueryFor, type ProviderAvailability } from './availability';
+import type { BusySources } from './busy-time';
 import {
   allProviderIds,
   lockNextAvailability,
@@ -66,6 +67,7 @@ export function nextAvailabilityRows(
  * waits and then sees this one's committed booking: the cache is never stale after a booking.
  */
 export async function refreshNextAvailabilityOf(
+  sources: BusySources,
   db: Database,
   providerIds: readonly number[],
   now: Date,
@@ -75,7 +77,7 @@ export async function refreshNextAvailabilityOf(
     const trx = tx as unknown as Database;
     await lockNextAvailability(trx, providerIds);
     const horizonEnd = new Date(now.getTime() + 366 * DAY_MS);
-    const loaded = await loadAvailability(trx, providerIds, { from: now, to: horizonEnd });
+    const loaded = await loadAvailability(sources, trx, providerIds, { from: now, to: horizonEnd });
     const rows = [...loaded.values()].flatMap((availability) =>
       nextAvailabilityRows(availability, now),
     );
@@ -84,18 +86,23 @@ export async function refreshNextAvailabilityOf(
 }
 
 export async function refreshNextAvailability(
+  sources: BusySources,
   db: Database,
   providerId: number,
   now: Date,
 ): Promise<void> {
-  await refreshNextAvailabilityOf(db, [providerId], now);
+  await refreshNextAvailabilityOf(sources, db, [providerId], now);
 }
 
 /** Every provider, in batches (the demo seeder, or after a bulk import). Returns the count. */
-export async function refreshAllNextAvailability(db: Database, now: Date): Promise<number> {
+export async function refreshAllNextAvailability(
+  sources: BusySources,
+  db: Database,
+  now: Date,
+): Promise<number> {
   const ids = await allProviderIds(db);
   for (let start = 0; start < ids.length; start += REFRESH_BATCH) {
-    await refreshNextAvailabilityOf(db, ids.slice(start, start + REFRESH_BATCH), now);
+    await refreshNextAvailabilityOf(sources, db, ids.slice(start, start + REFRESH_BATCH), now);
   }
   return ids.length;
 }
@@ -106,6 +113,7 @@ export async function refreshAllNextAvailability(db: Database, now: Date): Promi
  * query over two index ranges. A timer or a listing may call it before reading the cache.
  */
 export async function refreshStaleNextAvailability(
+  sources: BusySources,
   db: Database,
   now: Date,
   options: { limit?: number; providerIds?: readonly number[] } = {},
@@ -116,7 +124,7 @@ export async function refreshStaleNextAvailability(
     limit: options.limit ?? REFRESH_BATCH,
     providerIds: options.providerIds,
   });
-  await refreshNextAvailabilityOf(db, ids, now);
+  await refreshNextAvailabilityOf(sources, db, ids, now);
   return ids.length;
 }
 
@@ -126,6 +134,7 @@ export async function refreshStaleNextAvailability(
  * passed for long. Safe on many API instances at once (row locks). Returns a stop function.
  */
 export function startNextAvailabilityRefresher(
+  sources: BusySources,
   db: Database,
   clock: Clock,
   options: { intervalMs?: number; onError?: (error: unknown) => void } = {},
@@ -135,7 +144,7 @@ export function startNextAvailabilityRefresher(
     if (running) return;
     running = true;
     try {
-      while ((await refreshStaleNextAvailability(db, clock.now())) === REFRESH_BATCH);
+      while ((await refreshStaleNextAvailability(sources, db, clock.now())) === REFRESH_BATCH);
     } catch (error) {
       options.onError?.(error);
     } finally {

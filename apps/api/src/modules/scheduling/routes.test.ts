@@ -7,7 +7,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../lib/clock';
 import { createTestApp, type TestApp } from '../../test/app';
-import { kindNotOfferedMessage, saveScheduleSettings, saveWeeklyHours } from './service';
+import { kindNotOfferedMessage } from './service';
 import { createScheduledProvider, everyWeekday } from './test-support';
 
 // GET /api/providers/{uuid}/slots (issue 3): a London provider seen by a visitor in Kolkata, whose
@@ -23,8 +23,14 @@ describe('GET /api/providers/:uuid/slots', () => {
     test = await createTestApp({}, clock);
     const db = test.app.db;
     london = await createScheduledProvider(db, 'Europe/London', { tele: 50, offline: 60 });
-    await saveWeeklyHours(db, london.id, 'tele', everyWeekday('09:00', '11:00'), clock.now());
-    await saveScheduleSettings(
+    await test.app.scheduling.saveWeeklyHours(
+      db,
+      london.id,
+      'tele',
+      everyWeekday('09:00', '11:00'),
+      clock.now(),
+    );
+    await test.app.scheduling.saveScheduleSettings(
       db,
       london.id,
       { bufferMinutes: 10, minNoticeMinutes: 240, horizonDays: 30 },
@@ -69,7 +75,13 @@ describe('GET /api/providers/:uuid/slots', () => {
     clock.set('2026-03-27T12:00:00Z');
     const provider = await createScheduledProvider(test.app.db, 'Asia/Kolkata', { tele: 60 });
     const db = test.app.db;
-    await saveWeeklyHours(db, provider.id, 'tele', everyWeekday('10:00', '11:00'), clock.now());
+    await test.app.scheduling.saveWeeklyHours(
+      db,
+      provider.id,
+      'tele',
+      everyWeekday('10:00', '11:00'),
+      clock.now(),
+    );
     const before = await slots(provider.uuid, { ...kolkataDays, kind: 'tele' });
     expect(before.json().data.slots).toHaveLength(3);
     // A narrower window of the same days reads the same cached hours.
@@ -77,7 +89,13 @@ describe('GET /api/providers/:uuid/slots', () => {
     expect((await slots(provider.uuid, { ...narrower, kind: 'tele' })).json().data.slots).toEqual([
       '2026-03-28T04:30:00.000Z',
     ]);
-    await saveWeeklyHours(db, provider.id, 'tele', everyWeekday('10:00', '12:00'), clock.now());
+    await test.app.scheduling.saveWeeklyHours(
+      db,
+      provider.id,
+      'tele',
+      everyWeekday('10:00', '12:00'),
+      clock.now(),
+    );
     const after = await slots(provider.uuid, { ...kolkataDays, kind: 'tele' });
     expect(after.json().data.slots).toHaveLength(6);
   });

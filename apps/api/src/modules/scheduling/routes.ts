@@ -6,7 +6,7 @@ import {
 } from '@kaizen/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createSlotsCache, providerSlots } from './service';
+import { createSlotsCache } from './service';
 
 export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = createSlotsCache();
@@ -28,7 +28,7 @@ export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => ({
-      data: await providerSlots(
+      data: await app.scheduling.providerSlots(
         app.db,
         request.params.uuid,
         request.query,

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { ManualClock } from '../../lib/clock';
 import { demoAvailabilityFor } from './demo-availability';
-import { seedDemoAvailability } from './seed';
+import { composeScheduling } from '../../composition';
+import { demoAvailabilitySeeder } from './seed';
 import {
   ANY_SESSION_KIND,
   availabilityRules,
@@ -56,6 +57,8 @@ describe('demo availability', () => {
     }
   });
 });
+
+const seedDemoAvailability = demoAvailabilitySeeder(composeScheduling());
 
 describe('seedDemoAvailability', () => {
   // Its own database: the seeder fills in every provider without hours.

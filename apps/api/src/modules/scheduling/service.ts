@@ -5,25 +5,13 @@ import {
   type SessionKind,
 } from '@kaizen/contracts';
 import type { Database } from '../../db/client';
+import { bindFirst, type BoundOperations } from '../../lib/bind-first';
 import { notFound, unprocessable } from '../../lib/http-errors';
 import { createSnapshotCache, readThrough, type SnapshotCache } from '../../db/snapshot-cache';
 import { loadAvailability, slotQueryFor, type ProviderAvailability } from './availability';
-import { isNextAvailabilityStale, refreshNextAvailability } from './next-availability';
-import { findProviderByUuid } from '../providers/service';
-import { nextAvailabilityRow } from './queries';
-import { computeSlots, type BusyInterval } from './slots';
-import type { ANY_SESSION_KIND } from './tables';
-import { DAY_MS } from './time-zones';
-
-// The scheduling module's surface for routes and other modules (bookings, providers, seeders).
-export {
-  noBusyIntervals,
-  registerBusyIntervalSource,
-  type BusyIntervalSource,
-  type ProviderBusyInterval,
-} from './busy-time';
-export {
-  NEXT_AVAILABILITY_MAX_AGE_MS,
+import { addDateChange, saveScheduleSettings, saveWeeklyHours } from './availability-writes';
+import type { BusySources } from './busy-time';
+import {
   isNextAvailabilityStale,
   refreshAllNextAvailability,
   refreshNextAvailability,
@@ -31,19 +19,48 @@ export {
   refreshStaleNextAvailability,
   startNextAvailabilityRefresher,
 } from './next-availability';
-export {
-  addDateChange,
-  saveScheduleSettings,
-  saveWeeklyHours,
-  type DateChange,
-  type ScheduleSettings,
-  type WeeklyHours,
-} from './availability-writes';
+import { findProviderByUuid } from '../providers/service';
+import { nextAvailabilityRow } from './queries';
+import { computeSlots, type BusyInterval } from './slots';
+import type { ANY_SESSION_KIND } from './tables';
+import { DAY_MS } from './time-zones';
+
+// The scheduling module's surface for routes and other modules (bookings, providers, seeders).
+// Everything that reads busy time is a method of a Scheduling built by createScheduling with
+// its busy-time sources (bookings' booked and held time, wired in app.ts).
+export type { BusyIntervalSource, BusySources, ProviderBusyInterval } from './busy-time';
+export { NEXT_AVAILABILITY_MAX_AGE_MS, isNextAvailabilityStale } from './next-availability';
+export type { DateChange, ScheduleSettings, WeeklyHours } from './availability-writes';
 export { DEFAULT_SCHEDULE_SETTINGS } from './availability';
 export { ANY_SESSION_KIND } from './tables';
 
 export const kindNotOfferedMessage = (kind: SessionKind): string =>
   `This expert does not offer ${kind} sessions.`;
+
+/** The operations that read busy time (see createScheduling). */
+const boundOperations = {
+  slotsForProvider,
+  providerSlots,
+  earliestAvailableAt,
+  refreshNextAvailability,
+  refreshNextAvailabilityOf,
+  refreshAllNextAvailability,
+  refreshStaleNextAvailability,
+  startNextAvailabilityRefresher,
+  saveWeeklyHours,
+  saveScheduleSettings,
+  addDateChange,
+};
+
+/** One app's scheduling: every operation that reads busy time, bound to its sources. */
+export type Scheduling = BoundOperations<typeof boundOperations> & {
+  readonly busySources: BusySources;
+};
+
+export const createScheduling = ({ busySources }: { busySources: BusySources }): Scheduling => ({
+  ...bindFirst(busySources, boundOperations),
+  busySources,
+});
 
 export interface ProviderSlotTimes {
   timeZone: string;
@@ -53,7 +70,8 @@ export interface ProviderSlotTimes {
 }
 
 /** Bookable slot starts of one provider and kind in [from, to). 422 if the kind is not offered. */
-export async function slotsForProvider(
+async function slotsForProvider(
+  sources: BusySources,
   db: Database,
   providerId: number,
   window: {
@@ -67,7 +85,7 @@ export async function slotsForProvider(
   },
   now: Date,
 ): Promise<ProviderSlotTimes> {
-  const loaded = (await loadAvailability(db, [providerId], busyRangeAround(window))).get(
+  const loaded = (await loadAvailability(sources, db, [providerId], busyRangeAround(window))).get(
     providerId,
   );
   if (!loaded) throw notFound(PROVIDER_NOT_FOUND_MESSAGE);
@@ -112,7 +130,8 @@ function slotTimes(
  * The provider's earliest bookable slot for a kind (or `any`), from the cache; a missing or
  * stale row is recomputed first. Null: nothing bookable within the horizon, or kind not offered.
  */
-export async function earliestAvailableAt(
+async function earliestAvailableAt(
+  sources: BusySources,
   db: Database,
   providerId: number,
   kind: SessionKind | typeof ANY_SESSION_KIND,
@@ -120,7 +139,7 @@ export async function earliestAvailableAt(
 ): Promise<Date | null> {
   const cached = await nextAvailabilityRow(db, providerId, kind);
   if (cached && !isNextAvailabilityStale(cached, now)) return cached.earliestAt;
-  await refreshNextAvailability(db, providerId, now);
+  await refreshNextAvailability(sources, db, providerId, now);
   return (await nextAvailabilityRow(db, providerId, kind))?.earliestAt ?? null;
 }
 
@@ -136,7 +155,8 @@ export const createSlotsCache = (): SlotsCache => createSnapshotCache();
  * a booking or an expired hold included, moves the snapshot), and the slots are computed from
  * them for this moment, so minimum notice is always current.
  */
-export async function providerSlots(
+async function providerSlots(
+  sources: BusySources,
   db: Database,
   uuid: string,
   query: ProviderSlotsQuery,
@@ -151,7 +171,9 @@ export async function providerSlots(
   const loaded = await readThrough(db, cache, key, async () => {
     const provider = await findProviderByUuid(db, uuid);
     if (!provider) throw notFound(PROVIDER_NOT_FOUND_MESSAGE);
-    const availability = (await loadAvailability(db, [provider.id], busyRange)).get(provider.id);
+    const availability = (await loadAvailability(sources, db, [provider.id], busyRange)).get(
+      provider.id,
+    );
     if (!availability) throw notFound(PROVIDER_NOT_FOUND_MESSAGE);
     return { uuid: provider.uuid, availability };
   });

@@ -1,0 +1,57 @@
+import type { Config } from './config';
+import type { Clock } from './lib/clock';
+import { assessmentsPersonalData } from './modules/assessments/service';
+import { bookedTime, bookingNotifyEnv, bookingPaymentHooks } from './modules/bookings/service';
+import {
+  createCommerce,
+  gatewayFromConfig,
+  type Commerce,
+  type ConfiguredGateway,
+  type PaymentPurposes,
+} from './modules/commerce/service';
+import { consentsPersonalData } from './modules/consents/service';
+import { contactsPersonalData } from './modules/contacts/service';
+import { platformPersonalData, type PersonalDataSections } from './modules/data-rights/service';
+import { membershipPersonalData } from './modules/organisations/service';
+import { createScheduling, type Scheduling } from './modules/scheduling/service';
+
+// The composition root: which module's collaborator is which. Modules never find each other at
+// import time (no registries, no module-level state); everything one module lends another is
+// handed over here, once per app, so two apps in one process share nothing.
+
+/** Every table holding personal data is in one of these (data-rights.test.ts checks it). */
+export const personalDataSections: PersonalDataSections = [
+  ...platformPersonalData,
+  membershipPersonalData,
+  assessmentsPersonalData,
+  consentsPersonalData,
+  contactsPersonalData,
+];
+
+/** Scheduling with the busy time it must respect: bookings' booked sessions and payment holds. */
+export const composeScheduling = (): Scheduling => createScheduling({ busySources: [bookedTime] });
+
+/** Replacements for tests: another gateway (a recorded Razorpay), other purposes' handlers. */
+export interface ModuleOverrides {
+  paymentGateway?: ConfiguredGateway;
+  paymentPurposes?: PaymentPurposes;
+}
+
+export interface Modules {
+  scheduling: Scheduling;
+  commerce: Commerce;
+  personalData: PersonalDataSections;
+}
+
+export function composeModules(config: Config, clock: Clock, overrides: ModuleOverrides = {}) {
+  const scheduling = composeScheduling();
+  const notify = bookingNotifyEnv(config);
+  const commerce = createCommerce({
+    configured: overrides.paymentGateway ?? gatewayFromConfig(config),
+    clock,
+    purposes: overrides.paymentPurposes ?? {
+      booking: bookingPaymentHooks({ clock, notify, scheduling }),
+    },
+  });
+  return { scheduling, commerce, personalData: personalDataSections } satisfies Modules;
+}
