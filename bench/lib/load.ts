@@ -19,9 +19,24 @@ export interface LoadOptions {
 }
 
 export const benchSeconds = Number(process.env.BENCH_SECONDS ?? 10);
+/**
+ * Unmeasured load before each measured one: a route's first seconds under load (a server just
+ * started, code not yet optimised by V8, pools not yet full) are not its steady state, and the
+ * first route measured after the server starts (health) would be measured cold.
+ */
+export const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 
-/** One autocannon run (50 connections by default), summarised. */
+/** One autocannon run (50 connections by default) after a short warm-up, summarised. */
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
+  if (warmupSeconds > 0) {
+    await autocannon({
+      url: options.url,
+      connections: options.connections ?? 50,
+      duration: warmupSeconds,
+      headers: options.headers,
+      requests: options.requests,
+    });
+  }
   const result = await autocannon({
     url: options.url,
     connections: options.connections ?? 50,
