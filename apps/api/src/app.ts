@@ -52,6 +52,7 @@ import { providerRoutes } from './modules/providers/routes';
 import { tenantLookup } from './modules/organisations/service';
 import { realtimeRoutes } from './modules/realtime/routes';
 import { schedulingRoutes } from './modules/scheduling/routes';
+import { clinicianHoursRoutes } from './modules/scheduling/clinician-routes';
 import type { Scheduling } from './modules/scheduling/service';
 import { sessionHostRoutes } from './modules/session-host/routes';
 import { telemetryRoutes } from './modules/telemetry/routes';
@@ -154,6 +155,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
         scheduling: modules.scheduling,
       });
       await api.register(clinicianBookingRoutes);
+      await api.register(clinicianHoursRoutes);
       await api.register(consentRoutes);
       await api.register(contactRoutes);
       await api.register(assessmentRoutes);

@@ -9,7 +9,12 @@ import { bindFirst, type BoundOperations } from '../../lib/bind-first';
 import { notFound, unprocessable } from '../../lib/http-errors';
 import { createSnapshotCache, readThrough, type SnapshotCache } from '../../db/snapshot-cache';
 import { loadAvailability, slotQueryFor, type ProviderAvailability } from './availability';
-import { addDateChange, saveScheduleSettings, saveWeeklyHours } from './availability-writes';
+import {
+  addDateChange,
+  removeDateChange,
+  saveScheduleSettings,
+  saveWeeklyHours,
+} from './availability-writes';
 import type { BusySources } from './busy-time';
 import {
   isNextAvailabilityStale,
@@ -50,6 +55,7 @@ const boundOperations = {
   saveWeeklyHours,
   saveScheduleSettings,
   addDateChange,
+  removeDateChange,
 };
 
 /** One app's scheduling: every operation that reads busy time, bound to its sources. */
