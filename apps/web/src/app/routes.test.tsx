@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { WEB_APP_ROUTES } from '@kaizen/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { authLoadingFinished, userReceived } from '../features/auth/slice';
@@ -9,6 +9,7 @@ import { aUser } from '../test/fixtures';
 import { RequestError } from '../lib/http/request-error';
 import { routeExists, routes } from './router';
 import { createStore } from './store';
+import { screenPaths } from '../test/screen-paths';
 
 const runtime = vi.hoisted(() => ({ signIn: vi.fn(), signOut: vi.fn() }));
 // The published documents come from the API (GET /api/policies/...): the title is enough here.
@@ -143,21 +144,6 @@ describe('routes, signed in', () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/org/dashboard'));
   });
 });
-
-/**
- * Every screen's full path pattern, as the router declares it (layouts and the catch-all left
- * out; a redirect such as /privacy counts: the API must answer 200 for it too).
- */
-function screenPaths(list: RouteObject[], parent = ''): string[] {
-  return list.flatMap((route) => {
-    const path = route.path
-      ? `${parent.replace(/\/$/, '')}/${route.path.replace(/^\//, '')}`
-      : parent;
-    const screen = route.lazy ?? route.element;
-    const own = route.index || (screen && !route.children) ? [path || '/'] : [];
-    return route.path === '*' ? [] : [...own, ...screenPaths(route.children ?? [], path)];
-  });
-}
 
 describe('the list of screens the API answers 200 for (contracts WEB_APP_ROUTES)', () => {
   it('is exactly the screens of the router', () => {
