@@ -2,7 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { saveScreenshots, TABLET_AND_DESKTOP } from './support/screenshots';
-import { DEMO_PASSWORD, DEMO_PATIENT, DEMO_THERAPIST } from './support/users';
+import { bookAndPay, demoTherapistProviderUuid, teleSlots } from './support/bookings';
+import { apiSessionOf, callAs } from './support/clinical';
+import { DEMO_PASSWORD, DEMO_PATIENT, DEMO_THERAPIST, newUser, signUp } from './support/users';
 
 // Issue 13: the clinician workspace at /clinician/, clicked through as a therapist would.
 
@@ -62,4 +64,68 @@ test("a therapist changes Thursday's hours and the directory shows the new times
     .locator('.slot-day')
     .filter({ hasText: new RegExp(`\\b${day}(st|nd|rd|th) ${month}`) });
   await expect(thursday.getByRole('link')).toHaveText([/^02:00 PM/]);
+});
+
+test('a therapist acknowledges a PHQ-9 risk alert and keeps a note the patient cannot fetch', async ({
+  page,
+  browser,
+  request,
+}) => {
+  // A new patient books the demo therapist and answers PHQ-9 item 9 above 0.
+  const patientContext = await browser.newContext();
+  const user = await signUp(await patientContext.newPage(), newUser());
+  await patientContext.close();
+  const patientApi = await apiSessionOf(request, user.email, user.password);
+  const provider = await demoTherapistProviderUuid(request);
+  const [start] = await teleSlots(request, provider);
+  if (!start) throw new Error('no slot');
+  await bookAndPay(request, patientApi, provider, start);
+  const answers = { q1: 1, q2: 1, q3: 0, q4: 0, q5: 0, q6: 0, q7: 0, q8: 0, q9: 1 };
+  const submitted = await callAs(request, patientApi, 'POST', '/api/customers/assessments/phq9', {
+    answers,
+  });
+  expect(submitted.status, JSON.stringify(submitted.body)).toBe(201);
+  const patientUuid = (
+    await callAs<{ data: { uuid: string } }>(
+      request,
+      patientApi,
+      'GET',
+      '/api/authenticate/validate_token',
+    )
+  ).body.data.uuid;
+
+  await signInToWorkspace(page, DEMO_THERAPIST);
+  const alertsLink = page.getByRole('link', { name: /^Alerts \d+ open$/ });
+  await expect(alertsLink).toBeVisible();
+  await alertsLink.click();
+  const card = page.getByRole('article', { name: `Alert for ${user.firstname} ${user.lastname}` });
+  await expect(card).toContainText('Reported thoughts of self-harm');
+  await card.getByLabel(/^Note/).fill('Called the patient; safety plan agreed.');
+  expect((await axe(page).analyze()).violations).toEqual([]);
+  await saveScreenshots(page, 'clinician-alerts', undefined, TABLET_AND_DESKTOP);
+  await card.getByRole('button', { name: 'Acknowledge' }).click();
+  await expect(card).toContainText('Acknowledged by');
+
+  // The acknowledgement note sits in the chart's private note; more is typed and autosaved.
+  await card.getByRole('link', { name: `${user.firstname} ${user.lastname}` }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `${user.firstname} ${user.lastname}`,
+  );
+  const note = page.getByRole('textbox', { name: 'Private note' });
+  await expect(note).toHaveValue(/safety plan agreed/);
+  await note.press('End');
+  await note.pressSequentially('\nNext: sleep diary.');
+  await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
+  expect((await axe(page).analyze()).violations).toEqual([]);
+  await saveScreenshots(page, 'clinician-chart', undefined, TABLET_AND_DESKTOP);
+
+  // The patient cannot fetch it: the clinician routes do not exist for them.
+  const asPatient = await callAs(
+    request,
+    patientApi,
+    'GET',
+    `/api/clinicians/patients/${patientUuid}/notes`,
+  );
+  expect(asPatient.status).toBe(404);
+  expect(JSON.stringify(asPatient.body)).not.toContain('sleep diary');
 });

@@ -53,6 +53,7 @@ import { tenantLookup } from './modules/organisations/service';
 import { realtimeRoutes } from './modules/realtime/routes';
 import { schedulingRoutes } from './modules/scheduling/routes';
 import { clinicianHoursRoutes } from './modules/scheduling/clinician-routes';
+import { patientChartRoutes } from './modules/patient-chart/clinician-routes';
 import type { Scheduling } from './modules/scheduling/service';
 import { sessionHostRoutes } from './modules/session-host/routes';
 import { telemetryRoutes } from './modules/telemetry/routes';
@@ -156,6 +157,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       });
       await api.register(clinicianBookingRoutes);
       await api.register(clinicianHoursRoutes);
+      await api.register(patientChartRoutes);
       await api.register(consentRoutes);
       await api.register(contactRoutes);
       await api.register(assessmentRoutes);

@@ -43,3 +43,4 @@ export * from './records/documents';
 export * from './records/data-rights';
 export * from './clinician/workspace';
 export * from './clinician/hours';
+export * from './clinician/chart';

@@ -22,6 +22,8 @@ export const CLINICIAN_APP_ROUTES = [
   '/clinician',
   '/clinician/log-in',
   '/clinician/hours',
+  '/clinician/patients/:uuid',
+  '/clinician/alerts',
 ] as const;
 
 /** True when the path belongs to the clinician workspace (any depth under /clinician/). */

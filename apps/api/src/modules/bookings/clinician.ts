@@ -42,7 +42,12 @@ function selectForProvider(db: Database, providerId: number, where: SQL | undefi
   return db
     .select({
       booking: bookings,
-      patient: { firstname: users.firstname, lastname: users.lastname, email: users.email },
+      patient: {
+        uuid: users.uuid,
+        firstname: users.firstname,
+        lastname: users.lastname,
+        email: users.email,
+      },
       clinic: clinicColumns,
       groupUuid: groupSessions.uuid,
     })

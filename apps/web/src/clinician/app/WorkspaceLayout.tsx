@@ -4,7 +4,8 @@ import { Button } from '../../components/Button';
 import { Logo } from '../../components/Logo';
 import { FullScreenLoader } from '../../components/Spinner';
 import { signOut, useWorkspaceSession } from './session';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { refreshOpenAlerts, useOpenAlertCount } from '../alerts/open-alerts';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? 'cw-nav__link cw-nav__link--active' : 'cw-nav__link';
@@ -14,6 +15,11 @@ export function WorkspaceLayout() {
   const session = useWorkspaceSession();
   const location = useLocation();
   const [leaving, setLeaving] = useState(false);
+  const openAlerts = useOpenAlertCount();
+  const signedIn = session.status === 'signed-in';
+  useEffect(() => {
+    if (signedIn) void refreshOpenAlerts();
+  }, [signedIn]);
   if (session.status === 'checking') return <FullScreenLoader label="Opening your workspace" />;
   if (session.status === 'signed-out') {
     const redirect = location.pathname + location.search;
@@ -42,6 +48,15 @@ export function WorkspaceLayout() {
             </NavLink>
             <NavLink to={`${CLINICIAN_APP_BASE}/hours`} className={navClass}>
               Hours
+            </NavLink>
+            <NavLink to={`${CLINICIAN_APP_BASE}/alerts`} className={navClass}>
+              Alerts
+              {openAlerts > 0 && (
+                <span className="cw-nav__badge">
+                  {openAlerts}
+                  <span className="visually-hidden"> open</span>
+                </span>
+              )}
             </NavLink>
           </nav>
           <div className="cw-header__account">

@@ -22,6 +22,16 @@ export const clinicianRoutes: RouteObject[] = [
         path: 'hours',
         lazy: async () => ({ Component: (await import('../hours/HoursPage')).HoursPage }),
       },
+      {
+        path: 'patients/:uuid',
+        lazy: async () => ({
+          Component: (await import('../chart/PatientChartPage')).PatientChartPage,
+        }),
+      },
+      {
+        path: 'alerts',
+        lazy: async () => ({ Component: (await import('../alerts/AlertsPage')).AlertsPage }),
+      },
       { path: '*', element: <WorkspaceNotFound /> },
     ],
   },

@@ -1,4 +1,5 @@
-import { SESSION_KIND_LABELS, type ClinicianBooking } from '@kaizen/contracts';
+import { CLINICIAN_APP_BASE, SESSION_KIND_LABELS, type ClinicianBooking } from '@kaizen/contracts';
+import { Link } from 'react-router';
 import { useState } from 'react';
 import { Button } from '../../components/Button';
 import { timeOf } from '../app/format';
@@ -46,7 +47,12 @@ export function SessionCard({
         <span className="cw-muted">–{timeOf(session.ends_at)}</span>
       </div>
       <div className="cw-session__body">
-        <p className="cw-session__title">{label}</p>
+        <p className="cw-session__title">
+          {SESSION_KIND_LABELS[session.kind]} with{' '}
+          <Link to={`${CLINICIAN_APP_BASE}/patients/${session.patient.uuid}`}>
+            {session.patient.firstname}
+          </Link>
+        </p>
         <p className="cw-session__meta">
           {session.clinic ? session.clinic.centre_name : 'Video'}
           {STATUS_LABELS[session.status] && (
