@@ -17,8 +17,10 @@ await build({
   target: 'node20',
   sourcemap: true,
   external,
+  // A name of its own: a bundled module importing createRequire itself (prescriptions/pdf-text)
+  // would otherwise be declared twice and the bundle would not load.
   banner: {
-    js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+    js: "import { createRequire as createRequireForBundle } from 'node:module'; const require = createRequireForBundle(import.meta.url);",
   },
   logLevel: 'warning',
 });
