@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
@@ -128,4 +129,61 @@ test('a therapist acknowledges a PHQ-9 risk alert and keeps a note the patient c
   );
   expect(asPatient.status).toBe(404);
   expect(JSON.stringify(asPatient.body)).not.toContain('sleep diary');
+});
+
+test('a psychiatrist issues a prescription from the chart and the patient downloads it', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const patientContext = await browser.newContext();
+  const patientPage = await patientContext.newPage();
+  const user = await signUp(patientPage, newUser());
+  const patientApi = await apiSessionOf(request, user.email, user.password);
+  // The demo psychiatrist acts as the first psychiatry provider by uuid (demo data).
+  const listed = await request.get('/api/providers?type=psychiatry');
+  const uuids = (
+    (await listed.json()) as { data: { providers: { uuid: string }[] } }
+  ).data.providers
+    .map((provider) => provider.uuid)
+    .sort();
+  const [provider] = uuids;
+  if (!provider) throw new Error('no psychiatry provider');
+  const [start] = await teleSlots(request, provider);
+  if (!start) throw new Error('no slot');
+  await bookAndPay(request, patientApi, provider, start);
+  const patientUuid = (
+    await callAs<{ data: { uuid: string } }>(
+      request,
+      patientApi,
+      'GET',
+      '/api/authenticate/validate_token',
+    )
+  ).body.data.uuid;
+
+  await signInToWorkspace(page, 'psychiatrist@kaizen.health');
+  const name = (await page.locator('.cw-header__name').innerText()).trim();
+  await page.goto(`/clinician/patients/${patientUuid}`);
+  const form = page.locator('form.cw-rx-form');
+  await form.getByLabel('Medicine', { exact: true }).fill('Sertraline');
+  await form.getByLabel('Strength').fill('50 mg');
+  await form.getByLabel('Dose').fill('1 tablet');
+  await form.getByLabel('Frequency').fill('Once daily in the morning');
+  await form.getByLabel('Duration').fill('4 weeks');
+  await form.getByLabel('Signature: your full name').fill(name);
+  await form.getByRole('button', { name: 'Sign and issue' }).click();
+  await expect(page.getByText('Prescription issued.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Prescriptions' })).toContainText('Sertraline');
+  expect((await axe(page).analyze()).violations).toEqual([]);
+  await saveScreenshots(page, 'clinician-prescription', undefined, TABLET_AND_DESKTOP);
+
+  await patientPage.goto('/prescriptions');
+  const card = patientPage.getByRole('article').filter({ hasText: 'Sertraline' });
+  const [download] = await Promise.all([
+    patientPage.waitForEvent('download'),
+    card.getByRole('button', { name: 'Download PDF' }).click(),
+  ]);
+  const bytes = await fs.readFile(await download.path());
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  await patientContext.close();
 });

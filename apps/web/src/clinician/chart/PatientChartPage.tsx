@@ -9,6 +9,7 @@ import { LoadError } from '../../components/LoadError';
 import { FullScreenLoader } from '../../components/Spinner';
 import { dayHeading, localDateOf, timeOf } from '../app/format';
 import { useResource } from '../app/use-resource';
+import { Prescriptions } from './Prescriptions';
 import { PrivateNote } from './PrivateNote';
 
 const STATUS_LABELS: Record<string, string> = {
@@ -88,6 +89,7 @@ export function PatientChartPage() {
         <div className="cw-hours__main">
           <PrivateNote patientUuid={patient.uuid} />
           <Assessments patientUuid={patient.uuid} />
+          <Prescriptions patientUuid={patient.uuid} />
         </div>
         <aside className="cw-hours__aside">
           <section className="card cw-card" aria-labelledby="sessions-title">
