@@ -26,15 +26,18 @@ test('sign-up: an empty submit starts at the first field, one message per rule, 
   const terms = page.getByRole('link', { name: /^terms and conditions/ });
   const [document] = await Promise.all([page.waitForEvent('popup'), terms.click()]);
   await expect(document.getByRole('heading', { name: 'Terms and conditions' })).toBeVisible();
-  await expect(document.getByText('Kaizen is not an emergency service.')).toBeVisible();
+  await expect(document.getByText(/^Kaizen is not an emergency service\./)).toBeVisible();
+  await expect(document.getByText(/^Version 1 · published/)).toBeVisible();
   await document.close();
   await expect(page.getByLabel('First name')).toHaveValue('Meera');
   await expect(page.getByRole('link', { name: /^privacy policy/ })).toHaveAttribute(
     'href',
-    '/privacy',
+    '/privacy-policy',
   );
+  // An older link: the same published document.
   await page.goto('/privacy');
-  await expect(page.getByRole('heading', { name: 'What we store' })).toBeVisible();
+  await expect(page).toHaveURL('/privacy-policy');
+  await expect(page.getByRole('heading', { name: 'What we collect' })).toBeVisible();
   await saveScreenshots(page, 'privacy-policy', () =>
     expect(page.getByRole('heading', { name: 'Privacy policy' })).toBeVisible(),
   );

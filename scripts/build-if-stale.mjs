@@ -27,6 +27,7 @@ const targets = [
       at('apps/web/src'),
       at('apps/web/public'),
       at('apps/web/index.html'),
+      at('apps/web/clinician'),
       at('apps/web/vite.config.ts'),
       at('apps/web/build'),
       at('packages/contracts/src'),

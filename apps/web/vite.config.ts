@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { precompressPlugin } from './build/precompress-plugin.ts';
@@ -18,6 +19,14 @@ export default defineConfig({
     sourcemap: true,
     // Vite's preload helper would otherwise be inlined; everything must come from 'self' (CSP).
     modulePreload: { polyfill: false },
+    // Two pages, one build: the patient app and the clinician workspace (/clinician/, issue 13).
+    // Each entry loads only its own code; shared modules land in common chunks.
+    rollupOptions: {
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        clinician: fileURLToPath(new URL('./clinician/index.html', import.meta.url)),
+      },
+    },
   },
   test: {
     name: 'web',

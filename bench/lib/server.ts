@@ -70,3 +70,25 @@ export async function startServer(
       }),
   };
 }
+
+/**
+ * The bench's ceiling: a bare Fastify server (servers/bare-fastify.mjs) in its own process,
+ * answering the same JSON at the same path as the API's health check.
+ */
+export async function startCeilingServer(port: number): Promise<RunningServer> {
+  const child = spawn(process.execPath, [path.join(repoRoot, 'bench/servers/bare-fastify.mjs')], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port) },
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForHealth(baseUrl, child);
+  return {
+    baseUrl,
+    database: 'pglite',
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}

@@ -16,6 +16,32 @@ async function signIn(baseUrl: string, login: string, password: string): Promise
   return { 'access-token': header('access-token'), client: header('client'), uid: header('uid') };
 }
 
+const BENCH_PASSWORD = 'Bench-password-2026';
+
+/** Signs up one new user (a patient) and answers how to sign in as them. */
+export async function signUpBenchUser(
+  baseUrl: string,
+  index: number,
+): Promise<{ login: string; password: string }> {
+  const email = `bench.${Date.now().toString(36)}.${index}@example.com`;
+  const res = await fetch(`${baseUrl}/api/customers/authenticate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', platform: 'kaizen' },
+    body: JSON.stringify({
+      firstname: 'Bench',
+      lastname: `User ${String.fromCharCode(65 + (index % 26))}`,
+      email,
+      mobile: `9${String(100000000 + (Date.now() % 100000000) + index).slice(-9)}`,
+      password: BENCH_PASSWORD,
+      is_tnc_checked: true,
+      is_privacy_policy_checked: true,
+      is_eighteen_plus_checked: true,
+    }),
+  });
+  if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+  return { login: email, password: BENCH_PASSWORD };
+}
+
 /**
  * Signs up `users` new users and signs each in on `devicesPerUser` devices (the API keeps at most
  * 10 devices per user), so every load connection can hold a device of its own.
@@ -26,25 +52,9 @@ export async function createDeviceSessions(
   devicesPerUser: number,
 ): Promise<DeviceSession[]> {
   const sessions: DeviceSession[] = [];
-  const password = 'Bench-password-2026';
   for (let i = 0; i < users; i++) {
-    const email = `bench.${Date.now().toString(36)}.${i}@example.com`;
-    const res = await fetch(`${baseUrl}/api/customers/authenticate`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', platform: 'kaizen' },
-      body: JSON.stringify({
-        firstname: 'Bench',
-        lastname: `User ${String.fromCharCode(65 + i)}`,
-        email,
-        mobile: `9${String(100000000 + (Date.now() % 100000000) + i).slice(-9)}`,
-        password,
-        is_tnc_checked: true,
-        is_privacy_policy_checked: true,
-        is_eighteen_plus_checked: true,
-      }),
-    });
-    if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-    for (let d = 0; d < devicesPerUser; d++) sessions.push(await signIn(baseUrl, email, password));
+    const { login, password } = await signUpBenchUser(baseUrl, i);
+    for (let d = 0; d < devicesPerUser; d++) sessions.push(await signIn(baseUrl, login, password));
   }
   return sessions;
 }

@@ -45,10 +45,12 @@ export async function benchFoundation(baseUrl: string): Promise<FoundationResult
   const health = await runLoad({ name: 'GET /api/health', url: baseUrl + '/api/health' });
   // One device per connection plus spares, six users with ten devices each (the device cap).
   const sessions = await createDeviceSessions(baseUrl, 6, 10);
+  const warmupSessions = await createDeviceSessions(baseUrl, 6, 10);
   const validateToken = await runLoad({
     name: 'GET /api/authenticate/validate_token (authenticated)',
     url: baseUrl,
     requests: validateTokenRequests(sessions),
+    warmupRequests: validateTokenRequests(warmupSessions),
   });
   return {
     health,

@@ -8,16 +8,49 @@ import { DEMO_PASSWORD, DEMO_THERAPIST } from './users';
 
 export type Headers = Record<string, string>;
 
-/** The signed-in person's session headers, as the web app stored them (SPEC §3, §7). */
+/**
+ * A second device session of the person signed in on `page`, for calls the test makes through the
+ * API. It is minted the way a native shell does (app_token, then decode-token) from inside the
+ * page, which keeps any token rotation: sharing the page's own token would let a rotation on the
+ * API side leave the page with a stale token once the 5-second grace has passed (a slow machine,
+ * or a moved server clock), and the page would be signed out mid-test.
+ */
 export async function sessionHeadersOf(page: Page): Promise<Headers> {
-  const stored = await page.evaluate(() => localStorage.getItem('auth_session'));
-  const session = JSON.parse(stored ?? '{}') as Record<string, unknown>;
-  const headers: Headers = { platform: 'kaizen' };
-  for (const [name, value] of Object.entries(session)) {
-    if (typeof value === 'string') headers[name] = value;
-  }
-  expect(headers['access-token'], 'a stored session').toBeTruthy();
-  return headers;
+  const appToken = await page.evaluate(async () => {
+    const stored = JSON.parse(localStorage.getItem('auth_session') ?? '{}') as Record<
+      string,
+      unknown
+    >;
+    const headers: Record<string, string> = { platform: 'kaizen' };
+    for (const [name, value] of Object.entries(stored)) {
+      if (typeof value === 'string') headers[name] = value;
+    }
+    const response = await fetch('/api/customers/app_token', { method: 'POST', headers });
+    // The same rule as the app's HTTP client: a rotated token replaces the stored one.
+    const rotated = response.headers.get('access-token');
+    if (rotated) {
+      for (const name of ['access-token', 'client', 'uid', 'expiry']) {
+        stored[name] = response.headers.get(name) ?? stored[name];
+      }
+      localStorage.setItem('auth_session', JSON.stringify(stored));
+    }
+    const body = (await response.json()) as { app_token?: string };
+    return body.app_token ?? null;
+  });
+  expect(appToken, 'the page has a signed-in session').toBeTruthy();
+  const exchanged = await page.request.post('/api/decode-token', {
+    headers: { 'jwt-token': appToken ?? '', platform: 'kaizen' },
+  });
+  expect(exchanged.ok(), await exchanged.text()).toBe(true);
+  const headers = exchanged.headers();
+  return {
+    platform: 'kaizen',
+    'access-token': headers['access-token'] ?? '',
+    client: headers.client ?? '',
+    uid: headers.uid ?? '',
+    expiry: headers.expiry ?? '',
+    'token-type': 'Bearer',
+  };
 }
 
 /**

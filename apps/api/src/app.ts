@@ -53,6 +53,8 @@ import { providerRoutes } from './modules/providers/routes';
 import { tenantLookup } from './modules/organisations/service';
 import { realtimeRoutes } from './modules/realtime/routes';
 import { schedulingRoutes } from './modules/scheduling/routes';
+import { clinicianHoursRoutes } from './modules/scheduling/clinician-routes';
+import { patientChartRoutes } from './modules/patient-chart/clinician-routes';
 import type { Scheduling } from './modules/scheduling/service';
 import { sessionHostRoutes } from './modules/session-host/routes';
 import { telemetryRoutes } from './modules/telemetry/routes';
@@ -164,6 +166,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
         scheduling: modules.scheduling,
       });
       await api.register(clinicianBookingRoutes);
+      await api.register(clinicianHoursRoutes);
+      await api.register(patientChartRoutes);
       await api.register(consentRoutes);
       await api.register(contactRoutes);
       await api.register(assessmentRoutes);

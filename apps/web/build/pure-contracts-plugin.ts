@@ -34,8 +34,7 @@ export function pureContractsPlugin(): Plugin {
     name: 'kaizen-pure-contracts',
     enforce: 'pre',
     transform(code, id) {
-      if (!/\/packages\/contracts\/src\/[^/]+\.ts$/.test(id) || id.endsWith('.test.ts'))
-        return null;
+      if (!/\/packages\/contracts\/src\/.+\.ts$/.test(id) || id.endsWith('.test.ts')) return null;
       const program = parseSync(id, code, { lang: 'ts', sourceType: 'module' })
         .program as unknown as {
         body: Node[];

@@ -1,6 +1,35 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
+
+type OutputBundle = Rollup.OutputBundle;
+
+/** The clinician workspace's entry (vite.config.ts): patients' devices never precache its code. */
+const CLINICIAN_ENTRY = 'clinician';
+
+/** Every file an entry loads, statically or lazily, with the CSS its chunks import. */
+function reachableFrom(bundle: OutputBundle, roots: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    const chunk = bundle[file];
+    if (seen.has(file) || !chunk) return;
+    seen.add(file);
+    if (chunk.type !== 'chunk') return;
+    for (const css of chunk.viteMetadata?.importedCss ?? []) seen.add(css);
+    for (const next of [...chunk.imports, ...chunk.dynamicImports]) visit(next);
+  };
+  for (const root of roots) visit(root);
+  return seen;
+}
+
+/** Files that only the named entry reaches (none of the other entries). */
+function onlyReachableFrom(bundle: OutputBundle, entryName: string): Set<string> {
+  const entries = Object.values(bundle).filter((file) => file.type === 'chunk' && file.isEntry);
+  const own = entries.filter((file) => file.name === entryName).map((file) => file.fileName);
+  const others = entries.filter((file) => file.name !== entryName).map((file) => file.fileName);
+  const shared = reachableFrom(bundle, others);
+  return new Set([...reachableFrom(bundle, own)].filter((file) => !shared.has(file)));
+}
 
 /** Files of public/ that belong to the app shell. */
 const PUBLIC_SHELL = [
@@ -19,8 +48,10 @@ export function serviceWorkerPlugin(): Plugin {
     name: 'kaizen-service-worker',
     apply: 'build',
     generateBundle(_options, bundle) {
+      const clinicianOnly = onlyReachableFrom(bundle, CLINICIAN_ENTRY);
       const hashed = Object.keys(bundle)
         .filter((file) => file.startsWith('assets/') && /\.(js|css)$/.test(file))
+        .filter((file) => !clinicianOnly.has(file))
         .sort()
         .map((file) => `/${file}`);
       const urls = ['/', ...hashed, ...PUBLIC_SHELL];

@@ -57,6 +57,9 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin || url.pathname.startsWith('/api')) return;
+  // The clinician workspace (/clinician/) is another page of the build: the patient shell is
+  // no answer for it, so its pages and code are left to the network.
+  if (url.pathname === '/clinician' || url.pathname.startsWith('/clinician/')) return;
   if (request.mode === 'navigate') {
     event.respondWith(networkFirstPage(request));
     return;

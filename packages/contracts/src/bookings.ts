@@ -416,7 +416,12 @@ export const clinicianBookingSchema = z.object({
   starts_at: z.iso.datetime(),
   ends_at: z.iso.datetime(),
   status: bookingStatusSchema,
-  patient: z.object({ firstname: z.string(), lastname: z.string(), email: z.string() }),
+  patient: z.object({
+    uuid: z.uuid(),
+    firstname: z.string(),
+    lastname: z.string(),
+    email: z.string(),
+  }),
   partner_email: z.string().nullable(),
   clinic: bookingClinicSchema.nullable(),
   group_session_id: z.uuid().nullable(),

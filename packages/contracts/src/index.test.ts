@@ -1,6 +1,17 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as contracts from './index';
+
+/** The package's sources, tests left out, relative to src/. */
+function sourceFiles(dir = import.meta.dirname): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [full] : [];
+  });
+}
 
 describe('package entry', () => {
   it("loading the package's schemas installs the friendly Zod messages", () => {
@@ -31,5 +42,15 @@ describe('package entry', () => {
     expect(contracts.OFFLINE_BANNER_TEXT).toBe(
       'Please check your internet connection and try again.',
     );
+  });
+
+  it('schema modules take Zod from ./zod, so loading any of them installs the messages', () => {
+    // A module importing 'zod' itself could be the only schema a web page loads, and its errors
+    // would then read in Zod's own words. zod.ts and the message map are the exceptions.
+    const direct = sourceFiles()
+      .filter((file) => /from 'zod'/.test(fs.readFileSync(file, 'utf8')))
+      .map((file) => path.relative(import.meta.dirname, file))
+      .sort();
+    expect(direct).toEqual(['zod-messages.ts', 'zod.ts']);
   });
 });

@@ -41,3 +41,6 @@ export * from './records/prescriptions';
 export * from './records/treatment-plans';
 export * from './records/documents';
 export * from './records/data-rights';
+export * from './clinician/workspace';
+export * from './clinician/hours';
+export * from './clinician/chart';

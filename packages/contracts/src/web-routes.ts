@@ -39,25 +39,30 @@ export const WEB_APP_ROUTES = [
 
 const segmentsOf = (path: string): string[] => path.split('/').filter(Boolean);
 
-const routeSegments = WEB_APP_ROUTES.map(segmentsOf);
-
 /**
- * True when a screen exists for the path: same number of segments, each equal (ignoring case, as
- * the router does) or a `:param`. A trailing slash and the query do not matter.
+ * A test for "a screen exists for the path" over a list of route patterns: same number of
+ * segments, each equal (ignoring case, as the router does) or a `:param`. A trailing slash and
+ * the query do not matter.
  */
-export function isWebAppRoute(pathname: string): boolean {
-  let segments: string[];
-  try {
-    segments = segmentsOf(decodeURIComponent(pathname.split(/[?#]/)[0] ?? ''));
-  } catch {
-    return false;
-  }
-  return routeSegments.some(
-    (route) =>
-      route.length === segments.length &&
-      route.every(
-        (part, index) =>
-          part.startsWith(':') || part.toLowerCase() === segments[index]?.toLowerCase(),
-      ),
-  );
+export function routeMatcher(patterns: readonly string[]): (pathname: string) => boolean {
+  const routeSegments = patterns.map(segmentsOf);
+  return (pathname) => {
+    let segments: string[];
+    try {
+      segments = segmentsOf(decodeURIComponent(pathname.split(/[?#]/)[0] ?? ''));
+    } catch {
+      return false;
+    }
+    return routeSegments.some(
+      (route) =>
+        route.length === segments.length &&
+        route.every(
+          (part, index) =>
+            part.startsWith(':') || part.toLowerCase() === segments[index]?.toLowerCase(),
+        ),
+    );
+  };
 }
+
+/** True when a screen of the patient web app exists for the path. */
+export const isWebAppRoute = routeMatcher(WEB_APP_ROUTES);

@@ -23,3 +23,4 @@ export * from '../modules/prescriptions/tables';
 export * from '../modules/documents/tables';
 export * from '../modules/treatment-plans/tables';
 export * from '../modules/data-rights/tables';
+export * from '../modules/patient-chart/tables';

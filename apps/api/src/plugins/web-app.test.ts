@@ -11,6 +11,7 @@ const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></htm
 const APP_JS = 'console.log("kaizen");'.repeat(50);
 const CRITICAL_CSS = '.auth{color:#1b5e57}';
 const LOGIN_HTML = `<!doctype html><html><head><style>${CRITICAL_CSS}</style></head><body><div id="root" data-prerendered="/auth/log-in/"><h1>Welcome back</h1></div></body></html>`;
+const CLINICIAN_HTML = '<!doctype html><html><body><div id="root">clinician</div></body></html>';
 const PROFILE_HTML = '<!doctype html><html><body><div id="root">profile</div></body></html>';
 
 /** A built web app as Vite leaves it, with a precompressed sibling for the hashed script. */
@@ -18,6 +19,8 @@ function makeDist(): string {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'kaizen-web-dist-'));
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
+  fs.mkdirSync(path.join(dist, 'clinician'));
+  fs.writeFileSync(path.join(dist, 'clinician/index.html'), CLINICIAN_HTML);
   fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Kaizen"}');
   fs.writeFileSync(path.join(dist, 'assets/app-abc123.js'), APP_JS);
@@ -47,6 +50,25 @@ describe('web app serving', () => {
   afterAll(async () => {
     await t.app.close();
     fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves the clinician workspace page for /clinician/ deep links (404 for unknown ones)', async () => {
+    for (const url of [
+      '/clinician/',
+      '/clinician',
+      '/clinician/hours',
+      '/clinician/log-in?redirect=x',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url, headers: html });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(CLINICIAN_HTML);
+    }
+    const unknown = await t.app.inject({ method: 'GET', url: '/clinician/nowhere', headers: html });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toBe(CLINICIAN_HTML);
+    // The patient app is untouched by the prefix.
+    const patient = await t.app.inject({ method: 'GET', url: '/user', headers: html });
+    expect(patient.body).toBe(INDEX_HTML);
   });
 
   it('serves index.html at / with no-cache and the strict CSP', async () => {

@@ -2,11 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { isWebAppRoute } from '@kaizen/contracts';
+import { isClinicianAppPath, isClinicianAppRoute, isWebAppRoute } from '@kaizen/contracts';
 import type { PageFallback } from './errors';
 import { loadPrerenderedPages } from './prerendered-pages';
 
 export const WEB_APP_NOT_BUILT_MESSAGE = 'The web app is not built. Run npm run build.';
+
+/** The clinician workspace's page in the built web app (apps/web/clinician/index.html). */
+export const CLINICIAN_ENTRY_PAGE = 'clinician/index.html';
 
 /** Vite puts content-hashed files under assets/: a changed file gets a new name. */
 export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
@@ -77,6 +80,10 @@ export async function registerWebApp(app: FastifyInstance): Promise<PageFallback
         .code(200)
         .header('content-security-policy', page.contentSecurityPolicy)
         .sendFile(page.file);
+    }
+    // The clinician workspace is a second entry of the same build (issue 13), with its own page.
+    if (isClinicianAppPath(pathname)) {
+      return reply.code(isClinicianAppRoute(pathname) ? 200 : 404).sendFile(CLINICIAN_ENTRY_PAGE);
     }
     // The app renders its not-found page either way; the status tells crawlers and monitors.
     return reply.code(isWebAppRoute(pathname) ? 200 : 404).sendFile('index.html');

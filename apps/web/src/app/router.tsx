@@ -1,4 +1,5 @@
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { PRIVACY_POLICY_PAGE_PATH } from '@kaizen/contracts';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { FullScreenLoader } from '../components/Spinner';
 import { RouteErrorScreen } from './errors/RouteErrorScreen';
 import { RequireAuth } from './layout/RequireAuth';
@@ -143,7 +144,7 @@ export const routes: RouteObject[] = [
             // The versioned privacy policy the consent modal links to (GET /api/policies/...).
             path: 'privacy-policy',
             lazy: async () => ({
-              Component: (await import('./routes/RecordRoutes')).PrivacyPolicyRoute,
+              Component: (await import('./routes/PolicyRoutes')).PrivacyPolicyRoute,
             }),
           },
           {
@@ -218,17 +219,17 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            // What the sign-up consents refer to: readable by anyone, before signing up.
+            // What the sign-up consents refer to: the current published version, readable by
+            // anyone before signing up (the same document the consent modal links to).
             path: 'terms',
             lazy: async () => ({
-              Component: (await import('../features/auth/pages/TermsPage')).TermsPage,
+              Component: (await import('./routes/PolicyRoutes')).TermsRoute,
             }),
           },
           {
+            // Older links and emails: the privacy policy lives at /privacy-policy.
             path: 'privacy',
-            lazy: async () => ({
-              Component: (await import('../features/auth/pages/PrivacyPage')).PrivacyPage,
-            }),
+            element: <Navigate to={PRIVACY_POLICY_PAGE_PATH} replace />,
           },
           {
             path: '*',

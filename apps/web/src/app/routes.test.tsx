@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { WEB_APP_ROUTES } from '@kaizen/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { authLoadingFinished, userReceived } from '../features/auth/slice';
@@ -9,8 +9,20 @@ import { aUser } from '../test/fixtures';
 import { RequestError } from '../lib/http/request-error';
 import { routeExists, routes } from './router';
 import { createStore } from './store';
+import { screenPaths } from '../test/screen-paths';
 
 const runtime = vi.hoisted(() => ({ signIn: vi.fn(), signOut: vi.fn() }));
+// The published documents come from the API (GET /api/policies/...): the title is enough here.
+vi.mock('../features/consents/api', () => ({
+  fetchPolicy: async (type: 'tnc' | 'privacy_policy') => ({
+    type,
+    version: 1,
+    title: type === 'tnc' ? 'Terms and conditions' : 'Privacy policy',
+    summary: 'The first version.',
+    published_at: '2026-11-01T00:00:00.000Z',
+    sections: [{ heading: 'Who we are', paragraphs: ['Kaizen.'] }],
+  }),
+}));
 vi.mock('../features/auth/load-runtime', async () => {
   const { postLoginPath } = await import('../features/auth/post-login');
   const { validateLogin } = await import('../features/auth/login-form');
@@ -98,15 +110,16 @@ describe('routes, signed out', () => {
     );
     expect(screen.getByRole('link', { name: /privacy policy/ })).toHaveAttribute(
       'href',
-      '/privacy',
+      '/privacy-policy',
     );
   });
 
-  it('shows the terms and the privacy policy to anyone', async () => {
+  it('shows the published terms and privacy policy to anyone; /privacy is the same document', async () => {
     renderApp('/terms');
     expect(await screen.findByRole('heading', { name: 'Terms and conditions' })).toBeVisible();
-    renderApp('/privacy');
+    const { router } = renderApp('/privacy');
     expect(await screen.findByRole('heading', { name: 'Privacy policy' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/privacy-policy');
   });
 
   it('shows the not-found page for an unknown address', async () => {
@@ -131,17 +144,6 @@ describe('routes, signed in', () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/org/dashboard'));
   });
 });
-
-/** Every screen's full path pattern, as the router declares it (layouts and the catch-all left out). */
-function screenPaths(list: RouteObject[], parent = ''): string[] {
-  return list.flatMap((route) => {
-    const path = route.path
-      ? `${parent.replace(/\/$/, '')}/${route.path.replace(/^\//, '')}`
-      : parent;
-    const own = route.index || (route.lazy && !route.children) ? [path || '/'] : [];
-    return route.path === '*' ? [] : [...own, ...screenPaths(route.children ?? [], path)];
-  });
-}
 
 describe('the list of screens the API answers 200 for (contracts WEB_APP_ROUTES)', () => {
   it('is exactly the screens of the router', () => {

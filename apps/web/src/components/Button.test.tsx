@@ -1,6 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderToString } from 'react-dom/server';
 import { Button } from './Button';
+import { Form } from './Form';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -65,5 +67,29 @@ describe('Button click debounce (SPEC §9, 500 ms)', () => {
     fireEvent.input(screen.getByLabelText('Current password'), { target: { value: 'x' } });
     fireEvent.click(button);
     expect(send).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('a prerendered form before hydration', () => {
+  const page = (
+    <Form serverErrors={[]}>
+      <input name="password" aria-label="Password" />
+      <Button type="submit" loading={false}>
+        Log in
+      </Button>
+      <Button>Show password</Button>
+    </Form>
+  );
+
+  it('cannot be submitted by the browser: the submit button waits and the method is post', () => {
+    const html = renderToString(page);
+    expect(html).toMatch(/<form[^>]*method="post"/);
+    expect(html).toMatch(/<button type="submit"[^>]*disabled=""/);
+    expect(html).not.toMatch(/<button type="button"[^>]*disabled=""/);
+  });
+
+  it('submits as usual once React renders it in the browser', () => {
+    render(page);
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
   });
 });

@@ -1,6 +1,7 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import { useClickDebounce } from '../lib/use-click-debounce';
+import { useHydrated } from '../lib/use-hydrated';
 import { Spinner } from './Spinner';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -37,11 +38,14 @@ export function Button({
 }: ButtonProps) {
   // SPEC §9: repeated clicks within 500 ms count once (a double tap never sends two requests).
   const debouncedClick = useClickDebounce(onClick, sendsRequest);
+  // In prerendered HTML a submit would be the browser's own, with the fields (a password too)
+  // in the address: the button waits for hydration.
+  const waitingForApp = !useHydrated() && type === 'submit';
   return (
     <button
       type={type}
       className={classes(variant, block, className)}
-      disabled={disabled || loading}
+      disabled={disabled || loading || waitingForApp}
       aria-busy={loading || undefined}
       onClick={debouncedClick}
       {...rest}

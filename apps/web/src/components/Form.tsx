@@ -3,7 +3,8 @@ import { FormAlert } from './FormAlert';
 
 /**
  * A form whose fields are checked by its schema rather than the browser (noValidate, so messages
- * read the same everywhere), with the server's refusals shown above the fields.
+ * read the same everywhere), with the server's refusals shown above the fields. method="post":
+ * should the browser ever submit it itself, no field lands in the address or the history.
  */
 export function Form({
   serverErrors,
@@ -11,7 +12,7 @@ export function Form({
   ...props
 }: FormHTMLAttributes<HTMLFormElement> & { serverErrors: string[] }) {
   return (
-    <form className="form" noValidate {...props}>
+    <form className="form" method="post" noValidate {...props}>
       <FormAlert messages={serverErrors} />
       {children}
     </form>

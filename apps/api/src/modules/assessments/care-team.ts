@@ -33,7 +33,7 @@ export async function careTeamOf(db: Database, patientId: number): Promise<CareT
     .where(and(eq(bookings.userId, patientId), inArray(bookings.status, CARE_STATUSES)));
 }
 
-/** The provider the signed-in clinician acts as; 403 for anyone else (bookings decides). */
+/** The provider the signed-in clinician acts as; 404 for anyone else (bookings decides). */
 export const clinicianProvider = clinicianProviderId;
 
 /** The patient by uuid when the clinician's provider has a session with them; else 404. */
@@ -58,7 +58,7 @@ export const inCareOf = (providerId: number, patientId: AnyColumn) =>
     sql`, `,
   )}))`;
 
-/** The signed-in clinician's provider and the patient in its care (403 / 404 otherwise). */
+/** The signed-in clinician's provider and the patient in its care (404 otherwise). */
 export async function clinicianAndPatient(
   db: Database,
   user: { id: number; usertype: string },

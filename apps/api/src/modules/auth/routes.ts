@@ -1,5 +1,6 @@
 import {
   authResponseSchema,
+  CLINICIAN_PLATFORM_HEADER_VALUE,
   PLATFORM_HEADER_VALUE,
   signInRequestSchema,
   signOutQuerySchema,
@@ -58,8 +59,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const refuseClinicians = request.headers.platform === PLATFORM_HEADER_VALUE;
+      const onlyClinicians = request.headers.platform === CLINICIAN_PLATFORM_HEADER_VALUE;
       const throttle = accountLimits(app.config).signIn;
-      const options = { refuseClinicians, throttle };
+      const options = { refuseClinicians, onlyClinicians, throttle };
       const signedIn = await signIn(app.db, request.body, options, app.clock.now());
       return answerSignedIn(app, reply, signedIn);
     },

@@ -1,4 +1,4 @@
-import { CLINICIAN_REFUSED_MESSAGE } from '@kaizen/contracts';
+import { CLINICIAN_PLATFORM_HEADER_VALUE, CLINICIAN_REFUSED_MESSAGE } from '@kaizen/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { seedDemoData } from '../../db/seed';
@@ -15,11 +15,11 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('demo users', () => {
   });
   afterAll(() => t.app.close());
 
-  const signIn = (login: string) =>
+  const signIn = (login: string, platform = 'kaizen') =>
     t.app.inject({
       method: 'POST',
       url: '/api/customers/authenticate/sign_in',
-      headers: { platform: 'kaizen' },
+      headers: { platform },
       payload: { login, password: DEMO_PASSWORD },
     });
 
@@ -46,5 +46,23 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('demo users', () => {
     const therapist = await signIn('therapist@kaizen.health');
     expect(therapist.statusCode).toBe(403);
     expect(therapist.json()).toEqual({ errors: [CLINICIAN_REFUSED_MESSAGE] });
+  });
+
+  it('signs in the three clinicians to the workspace, each acting as a provider', async () => {
+    for (const login of [
+      'therapist@kaizen.health',
+      'psychiatrist@kaizen.health',
+      'couples@kaizen.health',
+    ]) {
+      const response = await signIn(login, CLINICIAN_PLATFORM_HEADER_VALUE);
+      expect(response.statusCode, login).toBe(200);
+      const session = {
+        'access-token': String(response.headers['access-token']),
+        client: String(response.headers.client),
+        uid: String(response.headers.uid),
+      };
+      const hours = await t.app.inject({ url: '/api/clinicians/hours', headers: session });
+      expect(hours.statusCode, login).toBe(200);
+    }
   });
 });

@@ -21,7 +21,10 @@ interface DemoUser {
   organisation?: string;
 }
 
-/** The README's demo logins: a patient, an Acme member (b2b) and a therapist (refused on web). */
+/**
+ * The README's demo logins: a patient, an Acme member (b2b), and three clinicians (refused on the
+ * patient web app; they use the clinician workspace at /clinician/).
+ */
 export const demoUsers: DemoUser[] = [
   {
     uuid: '3d5e7f90-1a2b-4c3d-8e4f-5a6b7c8d9e01',
@@ -52,6 +55,28 @@ export const demoUsers: DemoUser[] = [
     lastname: 'Nair',
     email: 'therapist@kaizen.health',
     mobile: '9876543212',
+    isVerified: true,
+  },
+  {
+    // The demo psychiatry provider's login (its name follows that provider: prescriptions seed).
+    uuid: '3d5e7f90-1a2b-4c3d-8e4f-5a6b7c8d9e04',
+    firebaseid: 'demoPsychiatristKabirRao00004',
+    usertype: 'psychiatrist',
+    firstname: 'Kabir',
+    lastname: 'Rao',
+    email: 'psychiatrist@kaizen.health',
+    mobile: '9876543213',
+    isVerified: true,
+  },
+  {
+    // A couples therapist: a therapist login acting as the first demo couples provider.
+    uuid: '3d5e7f90-1a2b-4c3d-8e4f-5a6b7c8d9e05',
+    firebaseid: 'demoCouplesTherapistLeela0005',
+    usertype: 'therapist',
+    firstname: 'Leela',
+    lastname: 'Fernandes',
+    email: 'couples@kaizen.health',
+    mobile: '9876543214',
     isVerified: true,
   },
 ];

@@ -1,5 +1,6 @@
 import {
   CLINICIAN_REFUSED_MESSAGE,
+  CLINICIAN_WORKSPACE_ONLY_MESSAGE,
   deviceInfoSchema,
   INVALID_CREDENTIALS_MESSAGE,
   isClinicianUserType,
@@ -129,7 +130,12 @@ export async function signUp(
 export async function signIn(
   db: Database,
   credentials: { login: string; password: string },
-  options: { refuseClinicians: boolean; throttle: SignInThrottleSettings },
+  options: {
+    refuseClinicians: boolean;
+    /** The clinician workspace (issue 13): everyone but clinicians is refused. */
+    onlyClinicians?: boolean;
+    throttle: SignInThrottleSettings;
+  },
   now: Date,
 ): Promise<SignedIn> {
   const field = isPhoneLogin(credentials.login) ? 'mobile' : 'email';
@@ -149,6 +155,9 @@ export async function signIn(
   await clearSignInFailures(db, [key]);
   if (options.refuseClinicians && isClinicianUserType(account.usertype)) {
     throw forbidden(CLINICIAN_REFUSED_MESSAGE);
+  }
+  if (options.onlyClinicians && !isClinicianUserType(account.usertype)) {
+    throw forbidden(CLINICIAN_WORKSPACE_ONLY_MESSAGE);
   }
   const session = await startDeviceSession(db, account, now);
   return { userId: account.id, sessionId: session.sessionId, headers: session.headers };

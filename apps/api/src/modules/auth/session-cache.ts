@@ -60,6 +60,8 @@ export function createSessionLookupCache(
     }
     notified.set(id, revision);
   }).then((listening) => {
+    // Copies stored before listening began may have missed a notification: read them again.
+    if (listening) copies.clear();
     notifiedLocally = listening;
   });
 

@@ -90,12 +90,12 @@ describe('clinician bookings', () => {
     t.clock.set(MONDAY);
   });
 
-  it('refuses patients and unlinked clinicians with 403', async () => {
+  it('answers patients and unlinked clinicians 404: the clinician routes do not exist to them', async () => {
     const patient = await signUp(t.app);
-    expect((await call(patient.session, 'GET', '/api/clinicians/bookings')).statusCode).toBe(403);
+    expect((await call(patient.session, 'GET', '/api/clinicians/bookings')).statusCode).toBe(404);
     const account = await createAccount(t.app, 'psychiatrist');
     const response = await signIn(t.app, account.email, { platform: 'android' });
     const unlinked = sessionFrom(response);
-    expect((await call(unlinked, 'GET', '/api/clinicians/bookings')).statusCode).toBe(403);
+    expect((await call(unlinked, 'GET', '/api/clinicians/bookings')).statusCode).toBe(404);
   });
 });

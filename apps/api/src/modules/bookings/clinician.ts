@@ -7,7 +7,7 @@ import {
 } from '@kaizen/contracts';
 import { and, asc, desc, eq, gt, inArray, lte, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { conflict, forbidden, notFound } from '../../lib/http-errors';
+import { conflict, notFound } from '../../lib/http-errors';
 import { users } from '../auth/tables';
 import type { Scheduling } from '../scheduling/service';
 import { clinicColumns, isUuid } from './queries';
@@ -18,20 +18,23 @@ import { clinics } from '../providers/tables';
 // The clinician side (API only): a user of a clinician type linked to a provider row sees and
 // marks that provider's bookings and keeps private notes. Every query is scoped to the provider.
 
-export const NOT_A_CLINICIAN_MESSAGE = 'This is for clinicians linked to an expert profile.';
+export const NOT_A_CLINICIAN_MESSAGE = 'Not found.';
 const PAST_LIST_LIMIT = 100;
 
-/** The provider the signed-in clinician acts as; 403 for anyone else. */
+/**
+ * The provider the signed-in clinician acts as. Anyone else gets 404: to a patient (or a clinician
+ * not linked to an expert profile) the clinician routes do not exist (issue 13).
+ */
 export async function clinicianProviderId(
   db: Database,
   user: { id: number; usertype: string },
 ): Promise<number> {
-  if (!isClinicianUserType(user.usertype)) throw forbidden(NOT_A_CLINICIAN_MESSAGE);
+  if (!isClinicianUserType(user.usertype)) throw notFound(NOT_A_CLINICIAN_MESSAGE);
   const [link] = await db
     .select({ providerId: clinicianProviders.providerId })
     .from(clinicianProviders)
     .where(eq(clinicianProviders.userId, user.id));
-  if (!link) throw forbidden(NOT_A_CLINICIAN_MESSAGE);
+  if (!link) throw notFound(NOT_A_CLINICIAN_MESSAGE);
   return link.providerId;
 }
 
@@ -39,7 +42,12 @@ function selectForProvider(db: Database, providerId: number, where: SQL | undefi
   return db
     .select({
       booking: bookings,
-      patient: { firstname: users.firstname, lastname: users.lastname, email: users.email },
+      patient: {
+        uuid: users.uuid,
+        firstname: users.firstname,
+        lastname: users.lastname,
+        email: users.email,
+      },
       clinic: clinicColumns,
       groupUuid: groupSessions.uuid,
     })

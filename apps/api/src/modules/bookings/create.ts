@@ -159,7 +159,8 @@ async function placeBooking(
 
   await lockPersonBookings(tx, user.id);
   await lockProviderBookings(tx, provider.id);
-  await expireStaleHolds(tx, now, provider.id);
+  // Expired or released holds free time: then the earliest-slot cache is recomputed in full.
+  let freedTime = (await expireStaleHolds(tx, now, provider.id)).length > 0;
   // A checkout the person left for this expert ends now: its time is theirs to pick again.
   const asked = {
     startsAt,
@@ -167,6 +168,7 @@ async function placeBooking(
   };
   for (const held of await otherHeldBookingsWith(tx, user.id, provider.id, asked)) {
     await releaseUnpaidBooking(scheduling, tx, held, now);
+    freedTime = true;
   }
   let endsAt: Date;
   let groupSessionId: number | null = null;
@@ -205,7 +207,8 @@ async function placeBooking(
     updatedAt: now,
   });
   const result = free ? await onBookingConfirmed(tx, booking, now, request.notify) : booking;
-  await scheduling.refreshNextAvailability(tx, provider.id, now);
+  if (freedTime) await scheduling.refreshNextAvailability(tx, provider.id, now);
+  else await scheduling.refreshNextAvailabilityAfterBooking(tx, provider.id, now);
   return result;
 }
 

@@ -9,7 +9,11 @@ import { clinicianProviders } from './tables';
  * data is linked to the first active demo provider of their kind of care, by uuid order, so the
  * link is the same on every seed. Runs after the users and providers seeders.
  */
-const DEMO_CLINICIANS = [{ email: 'therapist@kaizen.health', providerType: 'therapy' }] as const;
+const DEMO_CLINICIANS = [
+  { email: 'therapist@kaizen.health', providerType: 'therapy' },
+  { email: 'psychiatrist@kaizen.health', providerType: 'psychiatry' },
+  { email: 'couples@kaizen.health', providerType: 'couples' },
+] as const;
 
 export async function seedDemoClinicians(db: Database): Promise<void> {
   for (const clinician of DEMO_CLINICIANS) {

@@ -25,7 +25,8 @@ export const INITIAL_POLICIES: Record<PolicyType, PolicyText> = {
         paragraphs: [
           'Account details: your name, email address, mobile number and password (stored only as a one-way hash).',
           'Care information: the sessions you book, questionnaires you complete and their scores, notes and documents your clinicians add, prescriptions, and your emergency or parent contact.',
-          'Technical information: the device and app you sign in from, so we can keep your account secure.',
+          'Payments: the amount, its status and the payment provider’s reference. Card and bank details go to the payment provider, never to us.',
+          'Technical information: the device and app you sign in from, so we can keep your account secure and you can sign a device out from elsewhere.',
         ],
       },
       {
@@ -40,6 +41,8 @@ export const INITIAL_POLICIES: Record<PolicyType, PolicyText> = {
         heading: 'Who can see it',
         paragraphs: [
           'Only you and the clinicians you have a session with can see your health records. Every time someone reads or changes your clinical records, it is logged.',
+          'A partner you invite to a couple session sees that session, nothing else of yours.',
+          'If an employer or another organisation sponsors your care, it sees only totals, never your sessions, answers or records.',
           'We use service providers (for example, email delivery and payments) who process information only on our instructions.',
         ],
       },
@@ -71,7 +74,7 @@ export const INITIAL_POLICIES: Record<PolicyType, PolicyText> = {
       {
         heading: 'Not an emergency service',
         paragraphs: [
-          'Kaizen is not an emergency service. If you are in danger or thinking of ending your life, call the helpline or emergency number shown in the app, or go to your nearest emergency department.',
+          'Kaizen is not an emergency service. If you are in danger or thinking of ending your life, call the helpline or emergency number shown in the app (in India, the Tele-MANAS helpline on 14416 or emergency services on 112), or go to your nearest emergency department.',
         ],
       },
       {
@@ -83,13 +86,16 @@ export const INITIAL_POLICIES: Record<PolicyType, PolicyText> = {
       {
         heading: 'Sessions and payments',
         paragraphs: [
-          'Sessions can be moved or cancelled free of charge until 24 hours before they start, with a full refund; after that the session is not refunded. Prices are shown before you pay.',
+          'A time is held for you for 10 minutes while you pay; if you do not pay, it is released.',
+          'Sessions can be moved or cancelled free of charge until 24 hours before they start, with a full refund; within 24 hours of the start a session cannot be moved and is not refunded. A session can be rescheduled at most twice.',
+          'Prices are shown in Indian rupees, with the session type, before you pay.',
         ],
       },
       {
         heading: 'Respect and safety',
         paragraphs: [
-          'Treat clinicians and other members with respect. We may suspend accounts that abuse the service or put others at risk.',
+          'Treat clinicians and other members with respect. Video sessions open 10 minutes before the start; do not record a session without everyone’s consent.',
+          'We may suspend accounts that abuse the service or put others at risk.',
         ],
       },
       {

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { auditLog } from '../audit/tables';
 import { deviceSessions, passwordResetTokens } from '../auth/tables';
 import { bookingFeedback, bookings, sessionNotes } from '../bookings/tables';
+import { patientNotes } from '../patient-chart/tables';
 import { customerProviderMappings } from '../care-team/tables';
 import { contactChanges } from '../customers/tables';
 import { payments } from '../commerce/tables';
@@ -56,7 +57,9 @@ const pendingContactChangesSection: PersonalDataSection = {
 
 const sessionsSection: PersonalDataSection = {
   key: 'sessions',
-  tables: ['bookings', 'booking_feedback', 'session_notes'],
+  // Clinicians' private notes (session_notes, patient_notes) are not exported: they are the
+  // clinician's working notes (issue 13); they go with the account.
+  tables: ['bookings', 'booking_feedback', 'session_notes', 'patient_notes'],
   collect: (db, subject) =>
     db
       .select({
@@ -84,6 +87,7 @@ const sessionsSection: PersonalDataSection = {
       .where(eq(bookings.userId, subject.id));
     await tx.delete(bookingFeedback).where(inArray(bookingFeedback.bookingId, mine));
     await tx.delete(sessionNotes).where(inArray(sessionNotes.bookingId, mine));
+    await tx.delete(patientNotes).where(eq(patientNotes.patientId, subject.id));
     // A couple booking must keep a partner address (check bookings_couple_partner), so the
     // partner's address typed by this person becomes a placeholder there.
     await tx

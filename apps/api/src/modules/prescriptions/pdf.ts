@@ -1,9 +1,8 @@
 import type { Prescription } from '@kaizen/contracts';
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
+import { drawLine, embedPdfFonts, wrapText, type PdfFonts } from './pdf-text';
 
-// The printable prescription, drawn with pdf-lib's standard fonts (no font files to ship). Those
-// fonts cover WinAnsi only, so characters outside it (Devanagari names, say) are replaced by '?'
-// on paper; the JSON view keeps the exact text.
+// The printable prescription: Latin and Devanagari text (pdf-text.ts), A4, one column.
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 56;
@@ -11,48 +10,12 @@ const INK = rgb(0.13, 0.15, 0.2);
 const MUTED = rgb(0.38, 0.42, 0.48);
 const ACCENT = rgb(0.16, 0.38, 0.36);
 
-/** Replaces what the font cannot encode, and the typographic quotes a person may type. */
-function printable(font: PDFFont, text: string): string {
-  const plain = text
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\u201c\u201d]/g, '"')
-    .replace(/\u2014/g, '-');
-  let out = '';
-  for (const char of plain) {
-    try {
-      font.encodeText(char);
-      out += char;
-    } catch {
-      out += '?';
-    }
-  }
-  return out;
-}
-
-/** Word-wrapped lines that fit `width` at `size`. */
-function wrap(font: PDFFont, text: string, size: number, width: number): string[] {
-  const lines: string[] = [];
-  for (const paragraph of printable(font, text).split(/\r?\n/)) {
-    let current = '';
-    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-      const candidate = current ? `${current} ${word}` : word;
-      if (font.widthOfTextAtSize(candidate, size) <= width || !current) current = candidate;
-      else {
-        lines.push(current);
-        current = word;
-      }
-    }
-    lines.push(current);
-  }
-  return lines;
-}
-
 class Writer {
   private page: PDFPage;
   private y: number;
   constructor(
     private readonly doc: PDFDocument,
-    private readonly fonts: { regular: PDFFont; bold: PDFFont },
+    private readonly fonts: PdfFonts,
   ) {
     this.page = doc.addPage(A4);
     this.y = A4[1] - MARGIN;
@@ -68,12 +31,13 @@ class Writer {
     options: { size?: number; bold?: boolean; color?: typeof INK; indent?: number } = {},
   ) {
     const size = options.size ?? 10.5;
-    const font = options.bold ? this.fonts.bold : this.fonts.regular;
+    const fonts = options.bold ? this.fonts.bold : this.fonts.regular;
     const x = MARGIN + (options.indent ?? 0);
-    for (const line of wrap(font, text, size, A4[0] - MARGIN - x)) {
-      this.ensure(size * 1.45);
-      this.y -= size * 1.45;
-      this.page.drawText(line, { x, y: this.y, size, font, color: options.color ?? INK });
+    for (const line of wrapText(fonts, text, size, A4[0] - MARGIN - x)) {
+      // Devanagari's vowel signs reach above and below the Latin line: a little more leading.
+      this.ensure(size * 1.55);
+      this.y -= size * 1.55;
+      drawLine(this.page, fonts, line, { x, y: this.y, size, color: options.color ?? INK });
     }
   }
   gap(points = 8) {
@@ -109,10 +73,7 @@ export async function renderPrescriptionPdf(prescription: Prescription): Promise
   doc.setAuthor(prescription.prescriber.name);
   doc.setCreator('Kaizen');
   doc.setCreationDate(new Date(prescription.issued_at));
-  const w = new Writer(doc, {
-    regular: await doc.embedFont(StandardFonts.Helvetica),
-    bold: await doc.embedFont(StandardFonts.HelveticaBold),
-  });
+  const w = new Writer(doc, await embedPdfFonts(doc));
 
   w.text('Kaizen', { size: 11, bold: true, color: ACCENT });
   w.text('Prescription', { size: 20, bold: true });

@@ -271,11 +271,11 @@ describe('who can see a prescription', () => {
     ] as const) {
       expect((await call(otherDoctor.session, method, url, body)).statusCode, url).toBe(404);
     }
-    // A patient is not a clinician at all.
+    // A patient is not a clinician at all: the clinician routes do not exist to them.
     expect(
       (await call(stranger.session, 'GET', `/api/clinicians/prescriptions/${issued.id}`))
         .statusCode,
-    ).toBe(403);
+    ).toBe(404);
     expect(await auditRows(issued.id)).toHaveLength(before);
 
     const mine = await call(doctor.session, 'GET', `/api/clinicians/prescriptions/${issued.id}`);

@@ -7,8 +7,8 @@ import { providers } from '../providers/tables';
 import { prescriptionDigest } from './digest';
 import { prescriptions } from './tables';
 
-// Demo data: a psychiatrist account (no password: it exists to have signed the prescription)
-// acting as the first demo psychiatry provider, and one prescription for the demo patient, so
+// Demo data: the psychiatrist login (made by the demo users seeder, named here after the provider
+// it acts as: the first demo psychiatry provider), and one prescription for the demo patient, so
 // /prescriptions is not empty for someone trying Kaizen.
 
 export const DEMO_PATIENT_EMAIL = 'demo@kaizen.health';
@@ -41,7 +41,11 @@ export async function seedDemoPrescription(db: Database, clock: Clock): Promise<
       createdAt: now,
       updatedAt: now,
     })
-    .onConflictDoUpdate({ target: users.email, set: { updatedAt: now } })
+    // The demo users seeder made the login (with the demo password): it takes the provider's name.
+    .onConflictDoUpdate({
+      target: users.email,
+      set: { firstname: provider.firstname, lastname: provider.lastname, updatedAt: now },
+    })
     .returning();
   if (!doctor) return;
   await db

@@ -1,6 +1,7 @@
 import type { SessionKind } from '@kaizen/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { providers } from '../providers/tables';
 import type { BusySources } from './busy-time';
 import { refreshNextAvailability } from './next-availability';
 import { availabilityExceptions, availabilityRules, providerScheduleSettings } from './tables';
@@ -92,17 +93,44 @@ export async function addDateChange(
   );
 }
 
+/** Booking settings, and the time zone the weekly hours are read in when one is given. */
 export async function saveScheduleSettings(
   sources: BusySources,
   db: Database,
   providerId: number,
   settings: ScheduleSettings,
   now: Date,
+  timeZone?: string,
 ): Promise<void> {
-  await changeAndRefresh(sources, db, providerId, now, (tx) =>
-    tx
+  await changeAndRefresh(sources, db, providerId, now, async (tx) => {
+    await tx
       .insert(providerScheduleSettings)
       .values({ providerId, ...settings })
-      .onConflictDoUpdate({ target: providerScheduleSettings.providerId, set: settings }),
-  );
+      .onConflictDoUpdate({ target: providerScheduleSettings.providerId, set: settings });
+    if (timeZone) await tx.update(providers).set({ timeZone }).where(eq(providers.id, providerId));
+  });
+}
+
+/** Removes one of the provider's date changes; false when it has none with that id. */
+export async function removeDateChange(
+  sources: BusySources,
+  db: Database,
+  providerId: number,
+  exceptionId: number,
+  now: Date,
+): Promise<boolean> {
+  let removed = false;
+  await changeAndRefresh(sources, db, providerId, now, async (tx) => {
+    const rows = await tx
+      .delete(availabilityExceptions)
+      .where(
+        and(
+          eq(availabilityExceptions.id, exceptionId),
+          eq(availabilityExceptions.providerId, providerId),
+        ),
+      )
+      .returning({ id: availabilityExceptions.id });
+    removed = rows.length > 0;
+  });
+  return removed;
 }

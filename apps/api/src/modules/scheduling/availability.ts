@@ -110,3 +110,14 @@ function toDateException(row: AvailabilityExceptionRow): DateException[] {
     },
   ];
 }
+
+/**
+ * The busy time to read for a window: busy time just outside it still blocks slots inside it
+ * through the buffer, so a day either side, widened to whole UTC days so that nearby windows
+ * (every visitor's "next 14 days") load the same thing.
+ */
+export function busyRangeAround(window: { from: Date; to: Date }): { from: Date; to: Date } {
+  const firstDay = Math.floor(window.from.getTime() / DAY_MS) - 1;
+  const lastDay = Math.ceil(window.to.getTime() / DAY_MS) + 1;
+  return { from: new Date(firstDay * DAY_MS), to: new Date(lastDay * DAY_MS) };
+}

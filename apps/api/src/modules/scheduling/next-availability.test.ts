@@ -172,4 +172,55 @@ describe('provider_next_availability', () => {
     expect(await scheduling.refreshStaleNextAvailability(db, minutesLater(126), scope)).toBe(0);
     expect((await cachedRows(db, provider.id)).tele).toBe(wednesday.toISOString());
   });
+
+  it('after a booking that only adds busy time, keeps a cached slot still free and recomputes one taken', async () => {
+    const provider = await createScheduledProvider(db, 'Asia/Kolkata', { tele: 60 });
+    await scheduling.saveScheduleSettings(
+      db,
+      provider.id,
+      { bufferMinutes: 0, minNoticeMinutes: 0, horizonDays: 3 },
+      now,
+    );
+    await scheduling.saveWeeklyHours(db, provider.id, 'tele', everyWeekday('09:00', '11:00'), now);
+    const computedAt = async () => {
+      const [row] = await db
+        .select()
+        .from(providerNextAvailability)
+        .where(
+          and(
+            eq(providerNextAvailability.providerId, provider.id),
+            eq(providerNextAvailability.sessionKind, 'tele'),
+          ),
+        );
+      return row?.computedAt.toISOString();
+    };
+    const bookAndRefresh = (start: string, end: string, at: Date) =>
+      db.transaction(async (tx) => {
+        booked.push({ providerId: provider.id, start: new Date(start), end: new Date(end) });
+        await scheduling.refreshNextAvailabilityAfterBooking(
+          tx as unknown as Database,
+          provider.id,
+          at,
+        );
+      });
+    expect((await cachedRows(db, provider.id)).tele).toBe('2026-01-19T03:30:00.000Z');
+
+    // Tuesday 09:00 IST is taken: Monday 09:00 is still a slot, so nothing is recomputed.
+    await bookAndRefresh('2026-01-20T03:30:00Z', '2026-01-20T04:30:00Z', minutesLater(5));
+    expect((await cachedRows(db, provider.id)).tele).toBe('2026-01-19T03:30:00.000Z');
+    expect(await computedAt()).toBe(now.toISOString());
+
+    // The cached slot itself is taken: recomputed, the next one is Monday 10:00 IST.
+    await bookAndRefresh('2026-01-19T03:30:00Z', '2026-01-19T04:30:00Z', minutesLater(5));
+    expect(await cachedRows(db, provider.id)).toEqual({
+      tele: '2026-01-19T04:30:00.000Z',
+      [ANY_SESSION_KIND]: '2026-01-19T04:30:00.000Z',
+    });
+    expect(await computedAt()).toBe(minutesLater(5).toISOString());
+
+    // Whatever path it took, the answer is the full recomputation's.
+    const kept = await cachedRows(db, provider.id);
+    await scheduling.refreshNextAvailability(db, provider.id, minutesLater(5));
+    expect(await cachedRows(db, provider.id)).toEqual(kept);
+  });
 });

@@ -1,16 +1,22 @@
-import { SESSION_KINDS } from '@kaizen/contracts';
+import { SESSION_KINDS, type SessionKind } from '@kaizen/contracts';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { loadAvailability, slotQueryFor, type ProviderAvailability } from './availability';
+import {
+  busyRangeAround,
+  loadAvailability,
+  slotQueryFor,
+  type ProviderAvailability,
+} from './availability';
 import type { BusySources } from './busy-time';
 import {
   allProviderIds,
   lockNextAvailability,
+  nextAvailabilityRowsOf,
   staleNextAvailabilityProviders,
   storeNextAvailability,
   type NextAvailabilityRow,
 } from './queries';
-import { earliestSlot } from './slots';
+import { computeSlots, earliestSlot } from './slots';
 import { ANY_SESSION_KIND } from './tables';
 import { DAY_MS, HOUR_MS } from './time-zones';
 
@@ -76,12 +82,72 @@ export async function refreshNextAvailabilityOf(
   await db.transaction(async (tx) => {
     const trx = tx as unknown as Database;
     await lockNextAvailability(trx, providerIds);
-    const horizonEnd = new Date(now.getTime() + 366 * DAY_MS);
-    const loaded = await loadAvailability(sources, trx, providerIds, { from: now, to: horizonEnd });
-    const rows = [...loaded.values()].flatMap((availability) =>
-      nextAvailabilityRows(availability, now),
-    );
-    await storeNextAvailability(trx, rows);
+    await recompute(sources, trx, providerIds, now);
+  });
+}
+
+/** The full recomputation over the whole horizon; the caller holds the rows' lock. */
+async function recompute(
+  sources: BusySources,
+  db: Database,
+  providerIds: readonly number[],
+  now: Date,
+): Promise<void> {
+  const horizonEnd = new Date(now.getTime() + 366 * DAY_MS);
+  const loaded = await loadAvailability(sources, db, providerIds, { from: now, to: horizonEnd });
+  const rows = [...loaded.values()].flatMap((availability) =>
+    nextAvailabilityRows(availability, now),
+  );
+  await storeNextAvailability(db, rows);
+}
+
+/**
+ * The refresh after a booking that only ADDED busy time to the provider: no hold of theirs
+ * expired and none was released in the same transaction (those free time: use the full refresh).
+ * Busy time only takes slots away, so a kind's cached earliest slot stays the earliest while it
+ * is still a slot, and a kind with none still has none. That is checked on the days of the cached
+ * slots only (the provider's availability read around them, like the bookable check), instead of
+ * recomputing the 366-day horizon; when a cached slot was taken, or a row is stale or missing,
+ * it recomputes in full. Same contract and lock as refreshNextAvailabilityOf.
+ */
+export async function refreshNextAvailabilityAfterBooking(
+  sources: BusySources,
+  db: Database,
+  providerId: number,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const trx = tx as unknown as Database;
+    await lockNextAvailability(trx, [providerId]);
+    if (await cachedSlotsStillHold(sources, trx, providerId, now)) return;
+    await recompute(sources, trx, [providerId], now);
+  });
+}
+
+async function cachedSlotsStillHold(
+  sources: BusySources,
+  db: Database,
+  providerId: number,
+  now: Date,
+): Promise<boolean> {
+  const rows = await nextAvailabilityRowsOf(db, providerId);
+  const kinds = rows.filter((row) => row.sessionKind !== ANY_SESSION_KIND);
+  if (kinds.length === 0 || rows.some((row) => isNextAvailabilityStale(row, now))) return false;
+  const starts = kinds.flatMap((row) => (row.earliestAt ? [row.earliestAt.getTime()] : []));
+  if (starts.length === 0) return true;
+  const around = busyRangeAround({
+    from: new Date(Math.min(...starts)),
+    to: new Date(Math.max(...starts) + 1),
+  });
+  const availability = (await loadAvailability(sources, db, [providerId], around)).get(providerId);
+  if (!availability) return false;
+  return kinds.every((row) => {
+    const at = row.earliestAt;
+    if (!at) return true;
+    const query = slotQueryFor(availability, row.sessionKind as SessionKind, now);
+    if (!query) return false;
+    const slots = computeSlots({ ...query, from: at, to: new Date(at.getTime() + 1) });
+    return slots.some((slot) => slot.getTime() === at.getTime());
   });
 }
 

@@ -131,6 +131,14 @@ export async function nextAvailabilityRow(
   return row;
 }
 
+/** Every cached row of one provider (each kind offered, and `any`). */
+export async function nextAvailabilityRowsOf(db: Database, providerId: number) {
+  return db
+    .select()
+    .from(providerNextAvailability)
+    .where(eq(providerNextAvailability.providerId, providerId));
+}
+
 /**
  * Makes sure each provider has its `any` row, then locks those rows in id order until the
  * transaction ends. A concurrent refresh of the same provider (another booking) waits here and

@@ -8,13 +8,24 @@ import type { Database } from '../../db/client';
 import { bindFirst, type BoundOperations } from '../../lib/bind-first';
 import { notFound, unprocessable } from '../../lib/http-errors';
 import { createSnapshotCache, readThrough, type SnapshotCache } from '../../db/snapshot-cache';
-import { loadAvailability, slotQueryFor, type ProviderAvailability } from './availability';
-import { addDateChange, saveScheduleSettings, saveWeeklyHours } from './availability-writes';
+import {
+  busyRangeAround,
+  loadAvailability,
+  slotQueryFor,
+  type ProviderAvailability,
+} from './availability';
+import {
+  addDateChange,
+  removeDateChange,
+  saveScheduleSettings,
+  saveWeeklyHours,
+} from './availability-writes';
 import type { BusySources } from './busy-time';
 import {
   isNextAvailabilityStale,
   refreshAllNextAvailability,
   refreshNextAvailability,
+  refreshNextAvailabilityAfterBooking,
   refreshNextAvailabilityOf,
   refreshStaleNextAvailability,
   startNextAvailabilityRefresher,
@@ -23,7 +34,6 @@ import { findProviderByUuid } from '../providers/service';
 import { nextAvailabilityRow } from './queries';
 import { computeSlots, type BusyInterval } from './slots';
 import type { ANY_SESSION_KIND } from './tables';
-import { DAY_MS } from './time-zones';
 
 // The scheduling module's surface for routes and other modules (bookings, providers, seeders).
 // Everything that reads busy time is a method of a Scheduling built by createScheduling with
@@ -43,6 +53,7 @@ const boundOperations = {
   providerSlots,
   earliestAvailableAt,
   refreshNextAvailability,
+  refreshNextAvailabilityAfterBooking,
   refreshNextAvailabilityOf,
   refreshAllNextAvailability,
   refreshStaleNextAvailability,
@@ -50,6 +61,7 @@ const boundOperations = {
   saveWeeklyHours,
   saveScheduleSettings,
   addDateChange,
+  removeDateChange,
 };
 
 /** One app's scheduling: every operation that reads busy time, bound to its sources. */
@@ -99,17 +111,6 @@ async function slotsForProvider(
     ),
   };
   return slotTimes(availability, window, now);
-}
-
-/**
- * The busy time to read for a window: busy time just outside it still blocks slots inside it
- * through the buffer, so a day either side, widened to whole UTC days so that nearby windows
- * (every visitor's "next 14 days") load the same thing.
- */
-function busyRangeAround(window: { from: Date; to: Date }): { from: Date; to: Date } {
-  const firstDay = Math.floor(window.from.getTime() / DAY_MS) - 1;
-  const lastDay = Math.ceil(window.to.getTime() / DAY_MS) + 1;
-  return { from: new Date(firstDay * DAY_MS), to: new Date(lastDay * DAY_MS) };
 }
 
 function slotTimes(

@@ -49,6 +49,8 @@ export function withRedirectParam(path: string, redirectPath: string | null): st
   return target ? `${path}?${REDIRECT_PARAM}=${encodeURIComponent(target)}` : path;
 }
 
-/** What the sign-up consents refer to; public pages anyone can read before agreeing. */
-export const TERMS_PATH = '/terms';
-export const PRIVACY_PATH = '/privacy';
+// What the sign-up boxes refer to: the same versioned, public documents the consent modal links.
+export {
+  TERMS_PAGE_PATH as TERMS_PATH,
+  PRIVACY_POLICY_PAGE_PATH as PRIVACY_PATH,
+} from '@kaizen/contracts';

@@ -48,6 +48,8 @@ export interface HttpClientOptions {
   adapter?: CreateAxiosDefaults['adapter'];
   /** SPEC §5: someone else's sensitive data arrived from an endpoint not on the allow-list. */
   onAnomaly?: (inspection: Inspection) => void;
+  /** The SPEC §7 platform value; the clinician workspace sends its own (issue 13). */
+  platform?: string;
 }
 
 interface CompanyDetails {
@@ -112,7 +114,7 @@ export function createHttpClient(options: HttpClientOptions = {}): AxiosInstance
       [SECONDARY_PROFILE_TOKEN_HEADER]: store.getItem(StorageKey.secondaryToken) ?? undefined,
       [COMPANY_PROFILE_UUID_HEADER]: session?.['x-company-profile-uuid'] ?? company.uuid,
       [COMPANY_PROFILE_NAME_HEADER]: session?.['x-company-profile-name'] ?? company.name,
-      platform: PLATFORM_HEADER_VALUE,
+      platform: options.platform ?? PLATFORM_HEADER_VALUE,
     };
     for (const [name, value] of Object.entries(headers)) {
       // A header set by the caller (e.g. jwt-token for decode-token) wins.

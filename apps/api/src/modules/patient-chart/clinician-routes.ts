@@ -1,0 +1,79 @@
+import {
+  errorResponseSchema,
+  patientChartResponseSchema,
+  patientNoteBodySchema,
+  patientNoteResponseSchema,
+  patientParamsSchema,
+} from '@kaizen/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedInRefusals } from '../../lib/error-responses';
+import { auditSource } from '../audit/service';
+import { clinicianProviderId } from '../bookings/service';
+import { patientChart, readPatientNote, savePatientNote } from './service';
+
+const refusals = { ...signedInRefusals, 404: errorResponseSchema };
+const tags = ['clinicians'];
+
+/** The patient chart of the clinician workspace (issue 13). */
+export const patientChartRoutes: FastifyPluginAsyncZod = async (app) => {
+  const clinicianOf = async (request: FastifyRequest) => ({
+    providerId: await clinicianProviderId(app.db, request.user),
+    audit: auditSource(request),
+  });
+
+  app.get(
+    '/clinicians/patients/:patientId/chart',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'A patient in my care: who, and every session with me',
+        params: patientParamsSchema,
+        response: { 200: patientChartResponseSchema, ...refusals },
+      },
+    },
+    async (request) => ({
+      data: await patientChart(app.db, await clinicianOf(request), request.params.patientId),
+    }),
+  );
+
+  app.get(
+    '/clinicians/patients/:patientId/notes',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'My private note on a patient (never shown to them)',
+        params: patientParamsSchema,
+        response: { 200: patientNoteResponseSchema, ...refusals },
+      },
+    },
+    async (request) => ({
+      data: await readPatientNote(app.db, await clinicianOf(request), request.params.patientId),
+    }),
+  );
+
+  app.put(
+    '/clinicians/patients/:patientId/notes',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Save my private note on a patient (autosave: the whole text each time)',
+        params: patientParamsSchema,
+        body: patientNoteBodySchema,
+        response: { 200: patientNoteResponseSchema, ...refusals },
+      },
+    },
+    async (request) => ({
+      data: await savePatientNote(
+        app.db,
+        await clinicianOf(request),
+        request.params.patientId,
+        request.body.text,
+        app.clock.now(),
+      ),
+    }),
+  );
+};

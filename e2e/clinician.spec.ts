@@ -1,0 +1,189 @@
+import fs from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { saveScreenshots, TABLET_AND_DESKTOP } from './support/screenshots';
+import { bookAndPay, demoTherapistProviderUuid, teleSlots } from './support/bookings';
+import { apiSessionOf, callAs } from './support/clinical';
+import { DEMO_PASSWORD, DEMO_PATIENT, DEMO_THERAPIST, newUser, signUp } from './support/users';
+
+// Issue 13: the clinician workspace at /clinician/, clicked through as a therapist would.
+
+test.use({ timezoneId: 'Asia/Kolkata' });
+
+const axe = (page: Page) =>
+  new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
+
+async function signInToWorkspace(page: Page, login: string) {
+  await page.goto('/clinician/');
+  await expect(page).toHaveURL(/\/clinician\/log-in/);
+  await page.getByLabel('Email').fill(login);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test('a patient is refused at the workspace with a clear message', async ({ page }) => {
+  await signInToWorkspace(page, DEMO_PATIENT);
+  await expect(page.getByRole('alert')).toHaveText(
+    'This workspace is for Kaizen clinicians. Patients sign in at the Kaizen app.',
+  );
+  await expect(page).toHaveURL(/\/clinician\/log-in/);
+  expect((await axe(page).analyze()).violations).toEqual([]);
+  await saveScreenshots(page, 'clinician-login', undefined, TABLET_AND_DESKTOP);
+});
+
+test("a therapist changes Thursday's hours and the directory shows the new times", async ({
+  page,
+}) => {
+  await signInToWorkspace(page, DEMO_THERAPIST);
+  await expect(page.getByText('Meera Nair')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Day and week' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Hours' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hours' })).toBeVisible();
+  await expect(page.getByText('Times are in Asia/Kolkata.')).toBeVisible();
+  await page.getByLabel('Session kind').selectOption('tele');
+  // Thursday: every window removed, then one from 14:00 to 15:00.
+  const removeThursday = page.getByRole('button', { name: /^Remove Thursday/ });
+  while ((await removeThursday.count()) > 0) await removeThursday.first().click();
+  await page.getByRole('button', { name: 'Add hours on Thursday' }).click();
+  await page.getByLabel('Thursday from').fill('14:00');
+  await page.getByLabel('Thursday until').fill('15:00');
+  await page.getByRole('button', { name: /^Save video session hours/ }).click();
+  await expect(page.getByText('Video session hours saved.')).toBeVisible();
+  expect((await axe(page).analyze()).violations).toEqual([]);
+  await saveScreenshots(page, 'clinician-hours', undefined, TABLET_AND_DESKTOP);
+
+  // The preview and the public profile both show Thursday at 2 pm only.
+  const preview = page.locator('.cw-preview__day').filter({ hasText: /^Thu/ }).first();
+  await expect(preview.locator('.cw-preview__times')).toHaveText('2:00 pm');
+  // "Thu, 26 Nov" in the preview is "Tomorrow, 26th Nov" or "Thursday, 26th Nov" on the profile.
+  const [, day, month] =
+    /(\d+) (\w+)/.exec(await preview.locator('.cw-preview__date').innerText()) ?? [];
+  await page.getByRole('link', { name: 'See your profile as patients do' }).click();
+  const thursday = page
+    .locator('.slot-day')
+    .filter({ hasText: new RegExp(`\\b${day}(st|nd|rd|th) ${month}`) });
+  await expect(thursday.getByRole('link')).toHaveText([/^02:00 PM/]);
+});
+
+test('a therapist acknowledges a PHQ-9 risk alert and keeps a note the patient cannot fetch', async ({
+  page,
+  browser,
+  request,
+}) => {
+  // A new patient books the demo therapist and answers PHQ-9 item 9 above 0.
+  const patientContext = await browser.newContext();
+  const user = await signUp(await patientContext.newPage(), newUser());
+  await patientContext.close();
+  const patientApi = await apiSessionOf(request, user.email, user.password);
+  const provider = await demoTherapistProviderUuid(request);
+  const [start] = await teleSlots(request, provider);
+  if (!start) throw new Error('no slot');
+  await bookAndPay(request, patientApi, provider, start);
+  const answers = { q1: 1, q2: 1, q3: 0, q4: 0, q5: 0, q6: 0, q7: 0, q8: 0, q9: 1 };
+  const submitted = await callAs(request, patientApi, 'POST', '/api/customers/assessments/phq9', {
+    answers,
+  });
+  expect(submitted.status, JSON.stringify(submitted.body)).toBe(201);
+  const patientUuid = (
+    await callAs<{ data: { uuid: string } }>(
+      request,
+      patientApi,
+      'GET',
+      '/api/authenticate/validate_token',
+    )
+  ).body.data.uuid;
+
+  await signInToWorkspace(page, DEMO_THERAPIST);
+  const alertsLink = page.getByRole('link', { name: /^Alerts \d+ open$/ });
+  await expect(alertsLink).toBeVisible();
+  await alertsLink.click();
+  const card = page.getByRole('article', { name: `Alert for ${user.firstname} ${user.lastname}` });
+  await expect(card).toContainText('Reported thoughts of self-harm');
+  await card.getByLabel(/^Note/).fill('Called the patient; safety plan agreed.');
+  expect((await axe(page).analyze()).violations).toEqual([]);
+  await saveScreenshots(page, 'clinician-alerts', undefined, TABLET_AND_DESKTOP);
+  await card.getByRole('button', { name: 'Acknowledge' }).click();
+  await expect(card).toContainText('Acknowledged by');
+
+  // The acknowledgement note sits in the chart's private note; more is typed and autosaved.
+  await card.getByRole('link', { name: `${user.firstname} ${user.lastname}` }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `${user.firstname} ${user.lastname}`,
+  );
+  const note = page.getByRole('textbox', { name: 'Private note' });
+  await expect(note).toHaveValue(/safety plan agreed/);
+  await note.press('End');
+  await note.pressSequentially('\nNext: sleep diary.');
+  await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
+  expect((await axe(page).analyze()).violations).toEqual([]);
+  await saveScreenshots(page, 'clinician-chart', undefined, TABLET_AND_DESKTOP);
+
+  // The patient cannot fetch it: the clinician routes do not exist for them.
+  const asPatient = await callAs(
+    request,
+    patientApi,
+    'GET',
+    `/api/clinicians/patients/${patientUuid}/notes`,
+  );
+  expect(asPatient.status).toBe(404);
+  expect(JSON.stringify(asPatient.body)).not.toContain('sleep diary');
+});
+
+test('a psychiatrist issues a prescription from the chart and the patient downloads it', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const patientContext = await browser.newContext();
+  const patientPage = await patientContext.newPage();
+  const user = await signUp(patientPage, newUser());
+  const patientApi = await apiSessionOf(request, user.email, user.password);
+  // The demo psychiatrist acts as the first psychiatry provider by uuid (demo data).
+  const listed = await request.get('/api/providers?type=psychiatry');
+  const uuids = (
+    (await listed.json()) as { data: { providers: { uuid: string }[] } }
+  ).data.providers
+    .map((provider) => provider.uuid)
+    .sort();
+  const [provider] = uuids;
+  if (!provider) throw new Error('no psychiatry provider');
+  const [start] = await teleSlots(request, provider);
+  if (!start) throw new Error('no slot');
+  await bookAndPay(request, patientApi, provider, start);
+  const patientUuid = (
+    await callAs<{ data: { uuid: string } }>(
+      request,
+      patientApi,
+      'GET',
+      '/api/authenticate/validate_token',
+    )
+  ).body.data.uuid;
+
+  await signInToWorkspace(page, 'psychiatrist@kaizen.health');
+  const name = (await page.locator('.cw-header__name').innerText()).trim();
+  await page.goto(`/clinician/patients/${patientUuid}`);
+  const form = page.locator('form.cw-rx-form');
+  await form.getByLabel('Medicine', { exact: true }).fill('Sertraline');
+  await form.getByLabel('Strength').fill('50 mg');
+  await form.getByLabel('Dose').fill('1 tablet');
+  await form.getByLabel('Frequency').fill('Once daily in the morning');
+  await form.getByLabel('Duration').fill('4 weeks');
+  await form.getByLabel('Signature: your full name').fill(name);
+  await form.getByRole('button', { name: 'Sign and issue' }).click();
+  await expect(page.getByText('Prescription issued.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Prescriptions' })).toContainText('Sertraline');
+  expect((await axe(page).analyze()).violations).toEqual([]);
+  await saveScreenshots(page, 'clinician-prescription', undefined, TABLET_AND_DESKTOP);
+
+  await patientPage.goto('/prescriptions');
+  const card = patientPage.getByRole('article').filter({ hasText: 'Sertraline' });
+  const [download] = await Promise.all([
+    patientPage.waitForEvent('download'),
+    card.getByRole('button', { name: 'Download PDF' }).click(),
+  ]);
+  const bytes = await fs.readFile(await download.path());
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  await patientContext.close();
+});
