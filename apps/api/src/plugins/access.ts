@@ -29,8 +29,9 @@ type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 function withFirstPreHandler(route: RouteOptions, hook: Hook): void {
   const existing = route.preHandler;
-  const rest = existing === undefined ? [] : Array.isArray(existing) ? existing : [existing];
-  route.preHandler = [hook, ...rest];
+  const all = existing === undefined ? [] : Array.isArray(existing) ? existing : [existing];
+  // A route that still names the hook itself must not run it twice (a session rotates once).
+  route.preHandler = [hook, ...all.filter((other) => other !== hook)];
 }
 
 /**
