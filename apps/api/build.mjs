@@ -17,8 +17,11 @@ await build({
   target: 'node20',
   sourcemap: true,
   external,
+  // `require` for the CommonJS dependencies esbuild inlines. The import is aliased: a bundled
+  // module importing createRequire itself (prescriptions/pdf-text.ts) would otherwise declare it
+  // twice in the one ESM file, and the server would not start.
   banner: {
-    js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+    js: "import { createRequire as kaizenBundleRequire } from 'node:module'; const require = kaizenBundleRequire(import.meta.url);",
   },
   logLevel: 'warning',
 });

@@ -108,20 +108,20 @@ async function recompute(
  * is still a slot, and a kind with none still has none. That is checked on the days of the cached
  * slots only (the provider's availability read around them, like the bookable check), instead of
  * recomputing the 366-day horizon; when a cached slot was taken, or a row is stale or missing,
- * it recomputes in full. Same contract and lock as refreshNextAvailabilityOf.
+ * it recomputes in full. Same lock as refreshNextAvailabilityOf; `tx` must be the booking's
+ * transaction.
  */
 export async function refreshNextAvailabilityAfterBooking(
   sources: BusySources,
-  db: Database,
+  tx: Database,
   providerId: number,
   now: Date,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const trx = tx as unknown as Database;
-    await lockNextAvailability(trx, [providerId]);
-    if (await cachedSlotsStillHold(sources, trx, providerId, now)) return;
-    await recompute(sources, trx, [providerId], now);
-  });
+  // Always called inside the booking's transaction (`tx`): no savepoint of its own, which would
+  // cost two more round trips per booking.
+  await lockNextAvailability(tx, [providerId]);
+  if (await cachedSlotsStillHold(sources, tx, providerId, now)) return;
+  await recompute(sources, tx, [providerId], now);
 }
 
 async function cachedSlotsStillHold(
