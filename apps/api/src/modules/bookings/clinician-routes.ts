@@ -35,7 +35,6 @@ export const clinicianBookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions>
   app.post(
     '/clinicians/bookings/:id/cancel',
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['clinicians'],
         summary: 'Cancel a session with a reason (full refund, the patient is emailed)',
