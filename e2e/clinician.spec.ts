@@ -3,7 +3,12 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { saveScreenshots, TABLET_AND_DESKTOP } from './support/screenshots';
-import { bookAndPay, demoTherapistProviderUuid, teleSlots } from './support/bookings';
+import {
+  bookAndPay,
+  demoTherapistProviderUuid,
+  setServerClock,
+  teleSlots,
+} from './support/bookings';
 import { apiSessionOf, callAs } from './support/clinical';
 import { DEMO_PASSWORD, DEMO_PATIENT, DEMO_THERAPIST, newUser, signUp } from './support/users';
 
@@ -186,4 +191,63 @@ test('a psychiatrist issues a prescription from the chart and the patient downlo
   const bytes = await fs.readFile(await download.path());
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
   await patientContext.close();
+});
+
+test("a therapist sees today's session, marks it completed, and cancels a later one with a reason", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const patientContext = await browser.newContext();
+  const user = await signUp(await patientContext.newPage(), newUser());
+  await patientContext.close();
+  const patientApi = await apiSessionOf(request, user.email, user.password);
+  const provider = await demoTherapistProviderUuid(request);
+  const [first] = await teleSlots(request, provider);
+  if (!first) throw new Error('no slot');
+  const past = await bookAndPay(request, patientApi, provider, first);
+  // A later time still free after the first booking (its buffer blocks the next slots).
+  const second = (await teleSlots(request, provider)).find(
+    (slot) => Date.parse(slot) >= Date.parse(first) + 3 * 3_600_000,
+  );
+  if (!second) throw new Error('no later slot');
+  const later = await bookAndPay(request, patientApi, provider, second);
+  // Five minutes into the first session, on the server's clock and the browser's.
+  const during = new Date(Date.parse(past.starts_at) + 5 * 60_000);
+  await setServerClock(request, during);
+  try {
+    await page.clock.install({ time: during });
+    await signInToWorkspace(page, DEMO_THERAPIST);
+    const today = page.getByRole('region', { name: /^Today|^\w{3}, \d+ \w{3}$/ }).first();
+    const session = page.getByRole('article', { name: new RegExp(`with ${user.firstname}$`) });
+    await expect(session.first()).toBeVisible();
+    await expect(today).toBeVisible();
+    await page
+      .getByRole('button', { name: `Mark Video session with ${user.firstname} completed` })
+      .first()
+      .click();
+    await expect(session.first()).toContainText('Completed');
+
+    const cancel = page.getByRole('button', {
+      name: `Cancel Video session with ${user.firstname}`,
+    });
+    await cancel.first().click();
+    await page.getByLabel(/^Reason/).fill('I am unwell; please rebook with me next week.');
+    await page.getByRole('button', { name: 'Cancel session' }).click();
+    await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
+    expect((await axe(page).analyze()).violations).toEqual([]);
+    await saveScreenshots(page, 'clinician-day', undefined, TABLET_AND_DESKTOP);
+  } finally {
+    await setServerClock(request, new Date());
+  }
+  const own = await callAs<{ data: { status: string; cancel_reason: string | null } }>(
+    request,
+    patientApi,
+    'GET',
+    `/api/customers/bookings/${later.id}`,
+  );
+  expect(own.body.data).toMatchObject({
+    status: 'cancelled',
+    cancel_reason: 'Cancelled by your clinician: I am unwell; please rebook with me next week.',
+  });
 });

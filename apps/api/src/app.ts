@@ -151,11 +151,12 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(engagementRoutes);
       await api.register(careTeamRoutes);
       await api.register(commerceRoutes);
-      await api.register(bookingRoutes, {
+      const bookingWiring = {
         payments: commerceBookingPayments(modules.commerce),
         scheduling: modules.scheduling,
-      });
-      await api.register(clinicianBookingRoutes);
+      };
+      await api.register(bookingRoutes, bookingWiring);
+      await api.register(clinicianBookingRoutes, bookingWiring);
       await api.register(clinicianHoursRoutes);
       await api.register(patientChartRoutes);
       await api.register(consentRoutes);

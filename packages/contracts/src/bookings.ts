@@ -25,6 +25,7 @@ import { instantSchema, plainText } from './safe-input';
 //     GET   /api/clinicians/bookings?scope=upcoming|past                        → clinicianBookingsResponseSchema
 //     POST  /api/clinicians/bookings/{id}/complete                              → clinicianBookingResponseSchema
 //     POST  /api/clinicians/bookings/{id}/no_show                               → clinicianBookingResponseSchema
+//     POST  /api/clinicians/bookings/{id}/cancel      with a reason (refund, email) clinicianCancelBodySchema → clinicianBookingResponseSchema
 //     GET   /api/clinicians/bookings/{id}/notes                                 → sessionNotesResponseSchema
 //     POST  /api/clinicians/bookings/{id}/notes        private note             sessionNoteBodySchema → sessionNoteResponseSchema (201)
 //
@@ -429,6 +430,11 @@ export const clinicianBookingSchema = z.object({
 export type ClinicianBooking = z.infer<typeof clinicianBookingSchema>;
 export const clinicianBookingsResponseSchema = z.object({ data: z.array(clinicianBookingSchema) });
 export const clinicianBookingResponseSchema = z.object({ data: clinicianBookingSchema });
+
+/** POST /api/clinicians/bookings/{id}/cancel: the clinician cancels, and must say why. */
+export const clinicianCancelBodySchema = z.object({
+  reason: plainText().trim().min(1, 'Tell the patient why.').max(MAX_CANCEL_REASON_LENGTH),
+});
 
 export const sessionNoteBodySchema = z.object({
   text: plainText().trim().min(1, 'Write the note first.').max(MAX_SESSION_NOTE_LENGTH),

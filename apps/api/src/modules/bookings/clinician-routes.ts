@@ -3,6 +3,7 @@ import {
   clinicianBookingResponseSchema,
   clinicianBookingsQuerySchema,
   clinicianBookingsResponseSchema,
+  clinicianCancelBodySchema,
   errorResponseSchema,
   sessionNoteBodySchema,
   sessionNoteResponseSchema,
@@ -10,8 +11,12 @@ import {
 } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInRefusals } from '../../lib/error-responses';
+import { cancelByClinician } from './clinician-cancel';
+import type { BookingRoutesOptions } from './routes';
+import { bookingNotifyEnv } from './notifications';
 import {
   addSessionNote,
+  clinicianBooking,
   clinicianProviderId,
   listClinicianBookings,
   listSessionNotes,
@@ -21,7 +26,38 @@ import {
 const refusals = { ...signedInRefusals, 404: errorResponseSchema, 409: errorResponseSchema };
 
 /** The clinician side of bookings (API only): own provider's sessions, marks, private notes. */
-export const clinicianBookingRoutes: FastifyPluginAsyncZod = async (app) => {
+export const clinicianBookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (
+  app,
+  { payments, scheduling },
+) => {
+  const notify = bookingNotifyEnv(app.config);
+
+  app.post(
+    '/clinicians/bookings/:id/cancel',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['clinicians'],
+        summary: 'Cancel a session with a reason (full refund, the patient is emailed)',
+        params: bookingParamsSchema,
+        body: clinicianCancelBodySchema,
+        response: { 200: clinicianBookingResponseSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const providerId = await clinicianProviderId(app.db, request.user);
+      const now = app.clock.now();
+      const cancelled = await cancelByClinician(
+        app.db,
+        providerId,
+        request.params.id,
+        request.body.reason,
+        { now, notify, payments, scheduling },
+      );
+      return { data: await clinicianBooking(app.db, providerId, cancelled.uuid) };
+    },
+  );
+
   app.get(
     '/clinicians/bookings',
     {

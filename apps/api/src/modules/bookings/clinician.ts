@@ -105,6 +105,15 @@ async function providersBooking(db: Database, providerId: number, uuid: string) 
   return row;
 }
 
+/** One of the provider's sessions as the clinician side shows it; 404 for anyone else's. */
+export async function clinicianBooking(
+  db: Database,
+  providerId: number,
+  uuid: string,
+): Promise<ClinicianBooking> {
+  return toClinicianBooking(await providersBooking(db, providerId, uuid));
+}
+
 /**
  * Completed or no-show: only a confirmed session, only once it has started, and only once. The
  * status check is part of the UPDATE (`where status = 'confirmed'`): when two marks race, the

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button } from '../../components/Button';
 import { timeOf } from '../app/format';
 import { messageOf } from '../app/use-resource';
+import { CancelSession } from './CancelSession';
 import { markSession } from './sessions-api';
 
 const STATUS_LABELS: Partial<Record<ClinicianBooking['status'], string>> = {
@@ -67,6 +68,11 @@ export function SessionCard({
           </p>
         )}
       </div>
+      {session.status === 'confirmed' && !started && (
+        <div className="cw-session__actions">
+          <CancelSession session={session} label={label} onCancelled={onChanged} />
+        </div>
+      )}
       {markable && (
         <div className="cw-session__actions">
           <Button

@@ -8,3 +8,9 @@ export const markSession = async (
 ): Promise<ClinicianBooking> =>
   clinicianBookingResponseSchema.parse((await api.post(`clinicians/bookings/${id}/${mark}`)).data)
     .data;
+
+/** The clinician cancels with a reason: full refund, and the patient is emailed why. */
+export const cancelSession = async (id: string, reason: string): Promise<ClinicianBooking> =>
+  clinicianBookingResponseSchema.parse(
+    (await api.post(`clinicians/bookings/${id}/cancel`, { reason })).data,
+  ).data;
