@@ -251,3 +251,22 @@ test("a therapist sees today's session, marks it completed, and cancels a later 
     cancel_reason: 'Cancelled by your clinician: I am unwell; please rebook with me next week.',
   });
 });
+
+test('a therapist makes a private calendar feed address and revokes it', async ({
+  page,
+  request,
+}) => {
+  await signInToWorkspace(page, DEMO_THERAPIST);
+  await page.getByRole('link', { name: 'Calendar feed' }).click();
+  await page.getByRole('button', { name: /^Make (a feed address|a new address)/ }).click();
+  const address = page.getByLabel(/^Your private address/);
+  const url = new URL(await address.inputValue());
+  const feed = await request.get(url.pathname);
+  expect(feed.status()).toBe(200);
+  expect(await feed.text()).toContain('BEGIN:VCALENDAR');
+  expect((await axe(page).analyze()).violations).toEqual([]);
+  await saveScreenshots(page, 'clinician-calendar', undefined, TABLET_AND_DESKTOP);
+  await page.getByRole('button', { name: 'Revoke' }).click();
+  await expect(page.getByText('No feed address is active.')).toBeVisible();
+  expect((await request.get(url.pathname)).status()).toBe(404);
+});

@@ -55,6 +55,7 @@ import { realtimeRoutes } from './modules/realtime/routes';
 import { schedulingRoutes } from './modules/scheduling/routes';
 import { clinicianHoursRoutes } from './modules/scheduling/clinician-routes';
 import { patientChartRoutes } from './modules/patient-chart/clinician-routes';
+import { calendarFeedRoutes } from './modules/calendar-feed/routes';
 import type { Scheduling } from './modules/scheduling/service';
 import { sessionHostRoutes } from './modules/session-host/routes';
 import { telemetryRoutes } from './modules/telemetry/routes';
@@ -169,6 +170,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(clinicianBookingRoutes, bookingWiring);
       await api.register(clinicianHoursRoutes);
       await api.register(patientChartRoutes);
+      await api.register(calendarFeedRoutes);
       await api.register(consentRoutes);
       await api.register(contactRoutes);
       await api.register(assessmentRoutes);

@@ -44,3 +44,4 @@ export * from './records/data-rights';
 export * from './clinician/workspace';
 export * from './clinician/hours';
 export * from './clinician/chart';
+export * from './clinician/calendar-feed';

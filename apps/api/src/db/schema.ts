@@ -24,3 +24,4 @@ export * from '../modules/documents/tables';
 export * from '../modules/treatment-plans/tables';
 export * from '../modules/data-rights/tables';
 export * from '../modules/patient-chart/tables';
+export * from '../modules/calendar-feed/tables';

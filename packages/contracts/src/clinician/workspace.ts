@@ -24,6 +24,7 @@ export const CLINICIAN_APP_ROUTES = [
   '/clinician/hours',
   '/clinician/patients/:uuid',
   '/clinician/alerts',
+  '/clinician/calendar',
 ] as const;
 
 /** True when the path belongs to the clinician workspace (any depth under /clinician/). */

@@ -40,6 +40,7 @@ export const RETAINED_TABLES: Readonly<Record<string, string>> = {
   payments: 'tax and accounting records (exported)',
   payment_refunds: 'tax and accounting records',
   clinician_providers: 'clinician accounts only; a patient has no row',
+  clinician_calendar_feeds: 'clinician accounts only (a feed address); a patient has no row',
   erased_accounts: 'the record that the account was erased',
   consent_events:
     'proof of which policy versions the account accepted or withdrew, and when (exported)',

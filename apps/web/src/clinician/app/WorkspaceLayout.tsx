@@ -58,6 +58,9 @@ export function WorkspaceLayout() {
                 </span>
               )}
             </NavLink>
+            <NavLink to={`${CLINICIAN_APP_BASE}/calendar`} className={navClass}>
+              Calendar feed
+            </NavLink>
           </nav>
           <div className="cw-header__account">
             <span className="cw-header__name">

@@ -32,6 +32,12 @@ export const clinicianRoutes: RouteObject[] = [
         path: 'alerts',
         lazy: async () => ({ Component: (await import('../alerts/AlertsPage')).AlertsPage }),
       },
+      {
+        path: 'calendar',
+        lazy: async () => ({
+          Component: (await import('../calendar/CalendarFeedPage')).CalendarFeedPage,
+        }),
+      },
       { path: '*', element: <WorkspaceNotFound /> },
     ],
   },
