@@ -23,8 +23,24 @@ export default defineConfig({
     // Each entry loads only its own code; shared modules land in common chunks.
     rollupOptions: {
       input: {
-        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        // Named `index` so the patient app's entry stays `assets/index-*.js` (pwa.spec.ts).
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
         clinician: fileURLToPath(new URL('./clinician/index.html', import.meta.url)),
+      },
+      output: {
+        // Zod is imported at start by the clinician entry but only by lazy screens of the
+        // patient app. As a module shared by both entries it landed in their common chunk, and
+        // the patient log-in page loaded it (~26 KiB gzip, issue 14's budget). Its own chunk
+        // is loaded by whoever imports it.
+        // The contracts' zod.ts (which installs the messages) goes with it.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'zod',
+              test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]contracts[\\/]src[\\/]zod(-messages)?\.ts$/,
+            },
+          ],
+        },
       },
     },
   },

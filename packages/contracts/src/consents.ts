@@ -1,3 +1,4 @@
+import { PRIVACY_POLICY_PAGE_PATH, TERMS_PAGE_PATH } from './constants';
 import { z } from './zod';
 
 // Consents (SPEC §3 consent status, §4 Login "check privacy-policy consent", §7 calls): versioned
@@ -11,9 +12,9 @@ export type ConsentType = (typeof CONSENT_TYPES)[number];
 export const CONSENT_METHODS = ['sign_up', 'checkbox', 'modal', 'settings'] as const;
 export type ConsentMethod = (typeof CONSENT_METHODS)[number];
 
-/** Web pages of the documents (the sign-up boxes link to them). */
-export const TERMS_PAGE_PATH = '/terms';
-export const PRIVACY_POLICY_PAGE_PATH = '/privacy-policy';
+// The web pages of the documents live in constants.ts: the web app's router needs them at start,
+// and a constant taken from this module would bring the module (its schemas, and Zod) into the
+// log-in page's entry chunk.
 export const policyPagePath = (type: PolicyType) =>
   type === 'tnc' ? TERMS_PAGE_PATH : PRIVACY_POLICY_PAGE_PATH;
 

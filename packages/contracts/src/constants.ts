@@ -92,3 +92,7 @@ export const MODAL_ACTIONS = {
   AI_CONSENT_MODAL_STATUS: 'AI_CONSENT_MODAL_STATUS',
 } as const;
 export type ModalAction = (typeof MODAL_ACTIONS)[keyof typeof MODAL_ACTIONS];
+
+/** Web pages of the policy documents (the sign-up boxes link to them; consents.ts). */
+export const TERMS_PAGE_PATH = '/terms';
+export const PRIVACY_POLICY_PAGE_PATH = '/privacy-policy';
