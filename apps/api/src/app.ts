@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -11,6 +11,7 @@ import { openDatabase, type Database, type DatabaseHandle } from './db/client';
 import { describeDatabaseError } from './db/unavailable';
 import { OffsetClock, systemClock, type Clock } from './lib/clock';
 import { echoRequestId, loggerOptions } from './lib/logger';
+import { denyByDefault } from './plugins/access';
 import { registerAuthentication } from './plugins/authenticate';
 import { registerJsonCompression } from './plugins/compression';
 import { acceptEmptyJsonBody } from './plugins/empty-json-body';
@@ -80,6 +81,8 @@ export interface AppDependencies {
   logStream?: DestinationStream;
   /** Module collaborators replaced by tests (composition.ts). */
   modules?: ModuleOverrides;
+  /** Sees every route as it is registered, after its access was settled (route-access test). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export type App = FastifyInstance;
@@ -97,6 +100,11 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     ...transportOptions(config),
   }).withTypeProvider<ZodTypeProvider>();
 
+  // First of all hooks: it sees each route after the scopes' own onRoute hooks changed it.
+  if (deps.onRoute) {
+    const observe = deps.onRoute;
+    app.addHook('onRoute', (route) => queueMicrotask(() => observe(route)));
+  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -135,9 +143,11 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   registerAuthentication(app, createSessionVerifier(app.db, app.clock));
   registerHtmlPageStyles(app);
 
-  // Domain routes, all under the API base /api (SPEC §7).
+  // Domain routes, all under the API base /api (SPEC §7). Default deny: a route is signed-in
+  // unless it names another access (plugins/access.ts; route-access.test.ts lists them).
   await app.register(
     async (api) => {
+      denyByDefault(api);
       await registerJsonCompression(api);
       await api.register(healthRoutes);
       await api.register(telemetryRoutes);
@@ -176,7 +186,10 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     { prefix: '/api' },
   );
   // The video session host at the default SESSION_HOST_URL ({PUBLIC_URL}/session, SPEC §4).
-  await app.register(sessionHostRoutes);
+  await app.register(async (host) => {
+    denyByDefault(host);
+    await host.register(sessionHostRoutes);
+  });
 
   // Last: the built web app at /, and the answer for unmatched paths (JSON 404 under /api/).
   registerNotFoundHandler(app, await registerWebApp(app));

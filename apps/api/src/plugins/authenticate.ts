@@ -1,4 +1,6 @@
+import { UNAUTHENTICATED_MESSAGE } from '@kaizen/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { unauthorized } from '../lib/http-errors';
 
 /**
  * The signed-in user of a request that passed `app.authenticate`, as SPEC §3 shows it, read with
@@ -44,12 +46,20 @@ export interface SessionVerifier {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler of every authenticated route: `{ preHandler: app.authenticate }`. */
+    /**
+     * Checks the request's session. Every signed-in route runs it first (plugins/access.ts:
+     * default deny); an optional-session route may call it itself.
+     */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {
-    /** Set by app.authenticate; only read it on routes that use that preHandler. */
-    user: AuthenticatedUser;
+    /** The signed-in person, or null: no session was checked (outside the signed-in routes). */
+    authenticatedUser: AuthenticatedUser | null;
+    /**
+     * The signed-in person of a signed-in route. Read where no session was checked it throws
+     * 401, so a route that lost its sign-in check answers 401 rather than someone's data.
+     */
+    readonly user: AuthenticatedUser;
   }
   interface FastifyContextConfig {
     /** false on routes that must not hand out a new token (sign-out). Default true. */
@@ -63,7 +73,13 @@ const headerValue = (request: FastifyRequest, name: string): string | undefined 
 };
 
 export function registerAuthentication(app: FastifyInstance, verifier: SessionVerifier): void {
-  app.decorateRequest('user', null as unknown as AuthenticatedUser);
+  app.decorateRequest('authenticatedUser', null);
+  app.decorateRequest('user', {
+    getter(this: FastifyRequest): AuthenticatedUser {
+      if (!this.authenticatedUser) throw unauthorized(UNAUTHENTICATED_MESSAGE);
+      return this.authenticatedUser;
+    },
+  });
   app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
     const session = await verifier.verify(
       {
@@ -72,7 +88,7 @@ export function registerAuthentication(app: FastifyInstance, verifier: SessionVe
       },
       { rotate: request.routeOptions.config.rotateToken !== false },
     );
-    request.user = session.user;
+    request.authenticatedUser = session.user;
     if (session.rotatedHeaders) reply.headers(session.rotatedHeaders);
   });
 }

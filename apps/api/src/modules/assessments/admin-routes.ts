@@ -7,7 +7,6 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors';
-import { isAdminToken } from '../outbox/service';
 import { organisations } from '../organisations/tables';
 import { saveCrisisLines } from './crisis-lines';
 
@@ -21,6 +20,7 @@ export const assessmentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/organisations/:uuid/crisis_lines',
     {
+      config: { access: 'admin-token' },
       schema: {
         tags: ['assessments (admin)'],
         summary: "Set an organisation's helpline and emergency numbers",
@@ -30,10 +30,6 @@ export const assessmentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const token = request.headers['x-admin-token'];
-      if (!isAdminToken(app.config.ADMIN_TOKEN, typeof token === 'string' ? token : undefined)) {
-        throw notFound();
-      }
       const [organisation] = await app.db
         .select({ id: organisations.id })
         .from(organisations)

@@ -34,12 +34,10 @@ const refusals = { ...signedInRefusals, 404: errorResponseSchema };
  */
 export const clinicianAssessmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const env = assessmentsEnv(app.config);
-  const signedIn = { preHandler: app.authenticate };
 
   app.get(
     '/clinicians/risk_alerts',
     {
-      ...signedIn,
       schema: {
         tags,
         summary: 'Risk alerts of my patients, newest first (open = not yet acknowledged)',
@@ -67,7 +65,6 @@ export const clinicianAssessmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/clinicians/risk_alerts/:id/acknowledge',
     {
-      ...signedIn,
       schema: {
         tags,
         summary: 'Acknowledge a risk alert (the first acknowledgement is kept)',
@@ -98,7 +95,6 @@ export const clinicianAssessmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/clinicians/patients/:patientId/assessments',
     {
-      ...signedIn,
       schema: {
         tags,
         summary: 'A patient’s results, oldest first',
@@ -126,7 +122,6 @@ export const clinicianAssessmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/clinicians/patients/:patientId/assessment_assignments',
     {
-      ...signedIn,
       schema: {
         tags,
         summary: 'Instruments I assigned to the patient',
@@ -147,7 +142,6 @@ export const clinicianAssessmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/clinicians/patients/:patientId/assessment_assignments',
     {
-      ...signedIn,
       schema: {
         tags,
         summary: 'Assign an instrument with a due date (the patient is emailed and reminded)',

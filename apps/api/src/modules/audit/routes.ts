@@ -8,7 +8,6 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     ACCESS_LOG_PATH,
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['records'],
         summary: 'Who read or changed the caller’s health record, newest first',

@@ -20,8 +20,7 @@ export const appTokenRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/customers/app_token',
     {
-      ...authRoute(app),
-      preHandler: app.authenticate,
+      ...authRoute(app, 'signed-in'),
       schema: {
         tags,
         summary: 'A five-minute, single-use token that signs a web view in as this user',
@@ -37,7 +36,7 @@ export const appTokenRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/decode-token',
     {
-      ...authRoute(app),
+      ...authRoute(app, 'secret-link'),
       schema: {
         tags,
         summary: 'Exchange an app token (header jwt-token) for a new device session',

@@ -19,7 +19,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/customers/authenticate/password',
     {
-      ...authRoute(app),
+      ...authRoute(app, 'public'),
       schema: {
         tags,
         summary: 'Forgot password: email a reset link (same answer for unknown emails)',
@@ -41,7 +41,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/customers/authenticate/password',
     {
-      ...authRoute(app),
+      ...authRoute(app, 'optional-session'),
       // A change (current_password) needs the session; a reset (emailed token) cannot have one.
       preHandler: async (request, reply) => {
         if ('current_password' in request.body) await app.authenticate(request, reply);

@@ -1,4 +1,5 @@
 import { errorResponseSchema } from '@kaizen/contracts';
+import type { RouteAccess } from '../../plugins/access';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   authRateLimit,
@@ -18,9 +19,13 @@ export const authErrors = {
   429: errorResponseSchema,
 };
 
-/** Route options shared by every auth route: its OpenAPI tag and the auth rate limit. */
-export const authRoute = (app: FastifyInstance, rotateToken = true) => ({
-  config: { rateLimit: authRateLimit(app.config), rotateToken },
+/** Route options shared by every auth route: who may call it and the auth rate limit. */
+export const authRoute = (
+  app: FastifyInstance,
+  access: RouteAccess | 'signed-in',
+  rotateToken = true,
+) => ({
+  config: { access, rateLimit: authRateLimit(app.config), rotateToken },
 });
 
 /**

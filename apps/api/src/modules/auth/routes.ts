@@ -26,7 +26,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/customers/authenticate',
     {
-      ...authRoute(app),
+      ...authRoute(app, 'public'),
       schema: {
         tags,
         summary: 'Sign up; on an organisation address a work email gets a membership link',
@@ -49,7 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/customers/authenticate/sign_in',
     {
-      ...authRoute(app),
+      ...authRoute(app, 'public'),
       schema: {
         tags,
         summary: 'Sign in with email or mobile and password',
@@ -71,8 +71,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/authenticate/sign_out',
     {
       // A token handed out now would outlive the sign-out in the client's storage.
-      ...authRoute(app, false),
-      preHandler: app.authenticate,
+      ...authRoute(app, 'signed-in', false),
       schema: {
         tags,
         summary: 'Sign out this device, or every device with remove_all=true',
@@ -90,7 +89,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/authenticate/validate_token',
     {
       ...sessionCheckRoute(app),
-      preHandler: app.authenticate,
       schema: {
         tags,
         summary: 'Check the session and get the user; stores the device_info query',

@@ -35,7 +35,6 @@ export const clinicianBookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions>
   app.post(
     '/clinicians/bookings/:id/cancel',
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['clinicians'],
         summary: 'Cancel a session with a reason (full refund, the patient is emailed)',
@@ -61,7 +60,6 @@ export const clinicianBookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions>
   app.get(
     '/clinicians/bookings',
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['clinicians'],
         summary: "The clinician's own sessions, upcoming or past",
@@ -84,7 +82,6 @@ export const clinicianBookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions>
     app.post(
       `/clinicians/bookings/:id/${path}`,
       {
-        preHandler: app.authenticate,
         schema: {
           tags: ['clinicians'],
           summary: `Mark a started session ${status}`,
@@ -111,7 +108,6 @@ export const clinicianBookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions>
   app.get(
     '/clinicians/bookings/:id/notes',
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['clinicians'],
         summary: 'Private session notes (never shown to the patient)',
@@ -128,7 +124,6 @@ export const clinicianBookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions>
   app.post(
     '/clinicians/bookings/:id/notes',
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['clinicians'],
         summary: 'Add a private session note',

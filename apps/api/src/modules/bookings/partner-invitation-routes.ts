@@ -14,7 +14,6 @@ export const partnerInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/customers/bookings/partner_invitation',
     {
       config: { rateLimit: authRateLimit(app.config) },
-      preHandler: app.authenticate,
       schema: {
         tags: ['bookings'],
         summary: 'Accept a couple-session invitation: the signed-in user becomes the partner',

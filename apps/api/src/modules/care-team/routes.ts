@@ -17,7 +17,6 @@ export const careTeamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/customers/customers/my_providers_dropdown_v2',
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['care-team'],
         summary: "The caller's providers, with their roles (SPEC §3); [] for a new user",
@@ -33,7 +32,6 @@ export const careTeamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/customers/customers/providers_summary',
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['care-team'],
         summary: "The caller's care team at a glance: counts per type, CF user, new providers",
@@ -46,7 +44,6 @@ export const careTeamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/customer_provider_mappings/update_temp_flag',
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['care-team'],
         summary: 'Mark one of the caller’s providers as seen (clears its temp flag)',

@@ -27,6 +27,7 @@ export async function razorpayRoutes(app: FastifyInstance, keyId: string) {
   app.get<{ Params: { paymentId: string } }>(
     '/payments/razorpay/checkout/:paymentId',
     {
+      config: { access: 'secret-link' },
       schema: { hide: true },
       // Only this page may post a form to Razorpay; everything else keeps form-action 'self'.
       helmet: {
@@ -64,7 +65,7 @@ export async function razorpayRoutes(app: FastifyInstance, keyId: string) {
   // browser changes nothing (the order stays payable until it expires or a webhook says so).
   app.post<{ Params: { paymentId: string } }>(
     '/payments/razorpay/callback/:paymentId',
-    { schema: { hide: true } },
+    { config: { access: 'secret-link' }, schema: { hide: true } },
     async (request, reply) => {
       const payment = await openPayment(request.params.paymentId);
       if (!payment) return sendPage(reply, 404, checkoutNotFoundPage());
@@ -85,6 +86,7 @@ export async function razorpayRoutes(app: FastifyInstance, keyId: string) {
   app.route<{ Params: { paymentId: string } }>({
     method: ['GET', 'POST'],
     url: '/payments/razorpay/cancel/:paymentId',
+    config: { access: 'secret-link' },
     schema: { hide: true },
     handler: async (request, reply) => {
       const payment = await openPayment(request.params.paymentId);

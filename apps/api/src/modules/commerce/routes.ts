@@ -17,7 +17,6 @@ export const commerceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/payments/:paymentId',
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['payments'],
         summary: `One of the caller's payments (${PAYMENT_NOT_FOUND_MESSAGE} for anyone else's)`,

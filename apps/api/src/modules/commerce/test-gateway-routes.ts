@@ -71,7 +71,7 @@ export async function testGatewayRoutes(app: FastifyInstance, gateway: TestGatew
 
   app.get<{ Params: { paymentId: string } }>(
     CHECKOUT,
-    { schema: { hide: true } },
+    { config: { access: 'secret-link' }, schema: { hide: true } },
     async (request, reply) => {
       const payment = await openPayment(request.params.paymentId);
       if (!payment) return sendPage(reply, 404, checkoutNotFoundPage());
@@ -84,7 +84,7 @@ export async function testGatewayRoutes(app: FastifyInstance, gateway: TestGatew
 
   app.post<{ Params: { paymentId: string; outcome: string } }>(
     `${CHECKOUT}/:outcome`,
-    { schema: { hide: true } },
+    { config: { access: 'secret-link' }, schema: { hide: true } },
     // One outcome per checkout, like a real gateway: a second button pressed while the first is
     // settling (two tabs, a double submit) waits for it and then sees the settled payment, so
     // the browser is sent back with the state the payment really ended in.

@@ -18,6 +18,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ gatewayName: string }> = asy
   app.post(
     `/payments/webhooks/${gatewayName}`,
     {
+      config: { access: 'webhook-signature' },
       schema: {
         tags: ['payments'],
         summary: `Signed payment events from the ${gatewayName} gateway`,

@@ -16,9 +16,7 @@ import {
 } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInRefusals } from '../../lib/error-responses';
-import { notFound } from '../../lib/http-errors';
 import { auditSource, recordAccess, type AuditedRequest } from '../audit/service';
-import { isAdminToken } from '../outbox/service';
 import {
   acceptPolicies,
   confirmEighteenPlus,
@@ -46,7 +44,6 @@ const privacyStatus = (consents: Consents) => ({
 
 /** Consents (SPEC §3, §4, §7) and the versioned documents they refer to. */
 export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const signedIn = { preHandler: app.authenticate };
   const auditConsent = (request: AuditedRequest, action: AuditAction) =>
     recordAccess(app.db, {
       ...auditSource(request),
@@ -59,6 +56,7 @@ export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/policies/:type',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'The current version of the terms or the privacy policy (public)',
@@ -72,6 +70,7 @@ export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/policies/:type/:version',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'One published version (public)',
@@ -87,6 +86,7 @@ export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/policies',
     {
+      config: { access: 'admin-token' },
       schema: {
         tags,
         summary: 'Publish a new version (x-admin-token); everyone is asked to accept it',
@@ -95,10 +95,6 @@ export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const token = request.headers['x-admin-token'];
-      if (!isAdminToken(app.config.ADMIN_TOKEN, typeof token === 'string' ? token : undefined)) {
-        throw notFound();
-      }
       const data = await publishPolicy(app.db, request.body, app.clock.now());
       return reply.code(201).send({ data });
     },
@@ -107,7 +103,6 @@ export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/customers/customers/tnc_and_pp_status',
     {
-      ...signedIn,
       schema: {
         tags,
         summary: 'Whether the current terms and privacy policy are accepted',
@@ -120,7 +115,6 @@ export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/customers/customers/mark_tnc_and_pp',
     {
-      ...signedIn,
       schema: {
         tags,
         summary: 'Accept the current terms and privacy policy',
@@ -144,7 +138,6 @@ export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/customers/customers/eighteen_plus_status',
     {
-      ...signedIn,
       schema: {
         tags,
         summary: 'Whether the person confirmed they are 18 or older',
@@ -162,7 +155,6 @@ export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/customers/customers/mark_eighteen_plus',
     {
-      ...signedIn,
       schema: {
         tags,
         summary: 'Confirm being 18 or older',
@@ -180,7 +172,6 @@ export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/customers/privacy_policy_consent_status_v2',
     {
-      ...signedIn,
       schema: {
         tags,
         summary: 'Whether the current privacy policy is accepted, and every policy still to accept',
@@ -193,7 +184,6 @@ export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/customers/acknowledge_privacy_policy_v2',
     {
-      ...signedIn,
       schema: {
         tags,
         summary: 'Accept the current version of a policy (method_type: how it was accepted)',
@@ -212,7 +202,6 @@ export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/customers/consents',
     {
-      ...signedIn,
       schema: {
         tags,
         summary: 'Where each consent stands, and the history of acceptances and withdrawals',
@@ -225,7 +214,6 @@ export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/customers/consents/withdraw',
     {
-      ...signedIn,
       schema: {
         tags,
         summary: 'Withdraw consent to the terms or the privacy policy',

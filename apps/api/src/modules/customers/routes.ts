@@ -30,7 +30,6 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/customers/profile',
     {
-      preHandler: app.authenticate,
       schema: {
         tags,
         summary: 'Update names; a new email or mobile needs the password and waits for proof',
@@ -53,7 +52,6 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/customers/profile/pending_changes',
     {
-      preHandler: app.authenticate,
       schema: {
         tags,
         summary: 'The new email or mobile waiting for confirmation, if any',
@@ -68,7 +66,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/customers/profile/confirm_email',
     {
-      ...limited,
+      config: { ...limited.config, access: 'secret-link' },
       schema: {
         tags,
         summary: 'Confirm a new email with the emailed link token (no session needed)',
@@ -86,7 +84,6 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/customers/profile/confirm_mobile',
     {
       ...limited,
-      preHandler: app.authenticate,
       schema: {
         tags,
         summary: 'Confirm a new mobile with the code sent to it by SMS',

@@ -33,7 +33,6 @@ export const dataRightsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/customers/records/export_link',
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['records'],
         summary: 'A short-lived link to download all of the caller’s data (add ?format=json|html)',
@@ -53,6 +52,7 @@ export const dataRightsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/records/export/:token',
     {
+      config: { access: 'secret-link' },
       schema: {
         tags: ['records'],
         summary: 'All of a person’s data behind an export link, as a JSON or HTML attachment',
@@ -85,7 +85,6 @@ export const dataRightsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/customers/records/erase',
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['records'],
         summary: 'Erase the caller’s account (password and the word ERASE to confirm)',

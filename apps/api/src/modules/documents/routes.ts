@@ -72,7 +72,6 @@ export const documentRoutes: FastifyPluginAsyncZod<{ storage?: DocumentStorage }
   app.get(
     '/customers/documents',
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['records'],
         summary: "The caller's documents, newest first",
@@ -87,7 +86,6 @@ export const documentRoutes: FastifyPluginAsyncZod<{ storage?: DocumentStorage }
   app.post(
     '/customers/documents',
     {
-      preHandler: app.authenticate,
       schema: {
         ...uploadSchema,
         tags: ['records'],
@@ -104,7 +102,6 @@ export const documentRoutes: FastifyPluginAsyncZod<{ storage?: DocumentStorage }
   app.delete(
     '/customers/documents/:id',
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['records'],
         summary: 'Delete a document the caller uploaded',
@@ -128,7 +125,6 @@ export const documentRoutes: FastifyPluginAsyncZod<{ storage?: DocumentStorage }
     app.post(
       `/${side}/documents/:id/download_link`,
       {
-        preHandler: app.authenticate,
         schema: {
           tags: [side === 'customers' ? 'records' : 'clinicians'],
           summary: 'A short-lived link to download the document',
@@ -153,6 +149,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ storage?: DocumentStorage }
   app.get(
     '/documents/download/:token',
     {
+      config: { access: 'secret-link' },
       schema: {
         tags: ['records'],
         summary: 'The file behind a download link, always as an attachment',
@@ -181,7 +178,6 @@ export const documentRoutes: FastifyPluginAsyncZod<{ storage?: DocumentStorage }
   app.get(
     '/clinicians/patients/:patientId/documents',
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['clinicians'],
         summary: "A patient's documents (patients in the clinician's provider's care only)",
@@ -202,7 +198,6 @@ export const documentRoutes: FastifyPluginAsyncZod<{ storage?: DocumentStorage }
   app.post(
     '/clinicians/patients/:patientId/documents',
     {
-      preHandler: app.authenticate,
       schema: {
         ...uploadSchema,
         tags: ['clinicians'],

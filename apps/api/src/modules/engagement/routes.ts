@@ -15,7 +15,6 @@ export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     BASE,
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['engagement'],
         summary: 'Whether the new-profile modal or tooltip is still to be shown (default true)',
@@ -31,7 +30,6 @@ export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     `${BASE}/update_user_interface_config`,
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['engagement'],
         summary: 'Set the new-profile modal or tooltip flag',

@@ -14,7 +14,6 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/matching/filters',
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['matching'],
         summary: "The caller's answers for a provider type and the providers matched to them",
@@ -30,7 +29,6 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/matching/data',
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['matching'],
         summary: 'Store answers (newest copy wins) and rank up to 30 providers for them',

@@ -9,7 +9,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authRateLimit } from '../../plugins/rate-limit';
-import { isAdminToken } from '../outbox/service';
 import { acceptInvitation, confirmEmailDomainProof, createInvitation } from './membership';
 
 const errors = {
@@ -28,7 +27,6 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
     '/customers/organisation/join',
     {
       ...limited,
-      preHandler: app.authenticate,
       schema: {
         tags,
         summary: "Accept an organisation's invitation link: the signed-in user becomes a member",
@@ -50,7 +48,7 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/customers/organisation/confirm_email',
     {
-      ...limited,
+      config: { ...limited.config, access: 'secret-link' },
       schema: {
         tags,
         summary: "Confirm a work address on the organisation's email domain (link, no session)",
@@ -71,7 +69,7 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/organisations/:short_code/invitations',
     {
-      ...limited,
+      config: { ...limited.config, access: 'admin-token' },
       schema: {
         hide: true,
         params: z.object({ short_code: z.string().trim().min(1).max(63) }),
@@ -80,11 +78,6 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      // Without the token the route does not exist, as far as the caller can tell.
-      const token = request.headers['x-admin-token'];
-      if (!isAdminToken(app.config.ADMIN_TOKEN, typeof token === 'string' ? token : undefined)) {
-        return reply.callNotFound();
-      }
       const invitation = await createInvitation(
         app.db,
         {

@@ -12,6 +12,7 @@ export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/customers/organisations_integration/:company/meta_info',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['organisations'],
         summary: 'Partner meta info: company profile and feature flags (SPEC §3, §7)',
@@ -25,7 +26,6 @@ export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/customers/organisation',
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['organisations'],
         summary: "The signed-in user's own organisation and what it sponsors (/org/dashboard)",

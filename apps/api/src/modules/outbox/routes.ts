@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authRateLimit } from '../../plugins/rate-limit';
-import { isAdminToken, listRecentMessages, type OutboxMessage } from './service';
+import { listRecentMessages, type OutboxMessage } from './service';
 
 // An operator endpoint (and the e2e suite's mailbox), not called by the web app: its schemas
 // live here rather than in @kaizen/contracts.
@@ -50,19 +50,14 @@ export const outboxAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/outbox',
     {
-      config: { rateLimit: authRateLimit(app.config) },
+      config: { access: 'admin-token', rateLimit: authRateLimit(app.config) },
       schema: {
         hide: true,
         querystring: outboxQuerySchema,
         response: { 200: outboxListSchema },
       },
     },
-    async (request, reply) => {
-      // Without the token the route does not exist, as far as the caller can tell.
-      const token = request.headers['x-admin-token'];
-      if (!isAdminToken(app.config.ADMIN_TOKEN, typeof token === 'string' ? token : undefined)) {
-        return reply.callNotFound();
-      }
+    async (request) => {
       const messages = await listRecentMessages(app.db, request.query);
       return { messages: messages.map(toView) };
     },

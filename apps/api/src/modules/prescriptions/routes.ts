@@ -37,7 +37,6 @@ export const prescriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/customers/prescriptions',
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['records'],
         summary: "The caller's prescriptions (latest version of each), newest first",
@@ -52,7 +51,6 @@ export const prescriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/customers/prescriptions/:id',
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['records'],
         summary: 'One of the caller’s prescriptions (any version)',
@@ -68,7 +66,6 @@ export const prescriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/customers/prescriptions/:id/download_link',
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['records'],
         summary: 'A short-lived link to the prescription as a PDF',
@@ -93,6 +90,7 @@ export const prescriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/prescriptions/download/:token',
     {
+      config: { access: 'secret-link' },
       schema: {
         tags: ['records'],
         summary: 'The prescription PDF behind a download link (attachment)',
@@ -132,7 +130,6 @@ export const prescriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/clinicians/patients/:patientId/prescriptions',
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['clinicians'],
         summary: "A patient's prescriptions (patients in the clinician's provider's care only)",
@@ -153,7 +150,6 @@ export const prescriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/clinicians/patients/:patientId/prescriptions',
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['clinicians'],
         summary: 'Issue a prescription (psychiatrists, for patients in their care)',
@@ -178,7 +174,6 @@ export const prescriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/clinicians/prescriptions/:id',
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['clinicians'],
         summary: 'One prescription of a patient in the clinician’s care',
@@ -199,7 +194,6 @@ export const prescriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/clinicians/prescriptions/:id/corrections',
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['clinicians'],
         summary: 'Correct a prescription: issues its next version (the latest version only)',

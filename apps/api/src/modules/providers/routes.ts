@@ -36,6 +36,7 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/providers',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['providers'],
         summary: 'Search the provider directory: filters, sort, cursor pages (public)',
@@ -53,6 +54,7 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/providers/:uuid',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['providers'],
         summary: "A provider's profile: bio, fees, clinics (public)",
@@ -66,6 +68,7 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/clinics',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['providers'],
         summary: 'Clinics where providers see people in person (SPEC §3); [] when none',
@@ -78,6 +81,7 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/location',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['providers'],
         summary: "The caller's country and city from proxy headers; country IN when unknown",
@@ -90,7 +94,6 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/customers/app_visibility_v2',
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['providers'],
         summary: 'Which kinds of care the app offers, online and offline (SPEC §3, §7)',

@@ -53,15 +53,27 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/realtime/*',
-    { schema: schema('Read the value at a path (null when absent)') },
+    {
+      config: { access: 'fb-token' },
+      schema: schema('Read the value at a path (null when absent)'),
+    },
     async (request) => readRealtime(app.db, await userOf(request), request.params['*']),
   );
-  app.put('/realtime/*', { schema: withBody('Replace the value at a path') }, async (request) =>
-    putRealtime(app.db, await userOf(request), request.params['*'], request.body, app.clock.now()),
+  app.put(
+    '/realtime/*',
+    { config: { access: 'fb-token' }, schema: withBody('Replace the value at a path') },
+    async (request) =>
+      putRealtime(
+        app.db,
+        await userOf(request),
+        request.params['*'],
+        request.body,
+        app.clock.now(),
+      ),
   );
   app.patch(
     '/realtime/*',
-    { schema: withBody('Merge children into the value at a path') },
+    { config: { access: 'fb-token' }, schema: withBody('Merge children into the value at a path') },
     async (request) =>
       patchRealtime(
         app.db,
@@ -71,7 +83,10 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
         app.clock.now(),
       ),
   );
-  app.delete('/realtime/*', { schema: schema('Remove the value at a path') }, async (request) =>
-    deleteRealtime(app.db, await userOf(request), request.params['*'], app.clock.now()),
+  app.delete(
+    '/realtime/*',
+    { config: { access: 'fb-token' }, schema: schema('Remove the value at a path') },
+    async (request) =>
+      deleteRealtime(app.db, await userOf(request), request.params['*'], app.clock.now()),
   );
 };

@@ -35,7 +35,6 @@ export const clinicianHoursRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/clinicians/hours',
     {
-      preHandler: app.authenticate,
       schema: {
         tags,
         summary: 'Weekly hours, date changes, booking settings and time zone',
@@ -48,7 +47,6 @@ export const clinicianHoursRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/clinicians/hours/weekly/:kind',
     {
-      preHandler: app.authenticate,
       schema: {
         tags,
         summary: 'Replace the weekly hours of one session kind',
@@ -75,7 +73,6 @@ export const clinicianHoursRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/clinicians/hours/settings',
     {
-      preHandler: app.authenticate,
       schema: {
         tags,
         summary: 'Buffer, minimum notice, horizon and time zone',
@@ -93,7 +90,6 @@ export const clinicianHoursRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/clinicians/hours/exceptions',
     {
-      preHandler: app.authenticate,
       schema: {
         tags,
         summary: 'Add leave or extra hours on one date',
@@ -111,7 +107,6 @@ export const clinicianHoursRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/clinicians/hours/exceptions/:id',
     {
-      preHandler: app.authenticate,
       schema: {
         tags,
         summary: 'Remove one date change',
@@ -135,7 +130,6 @@ export const clinicianHoursRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/clinicians/hours/preview',
     {
-      preHandler: app.authenticate,
       schema: {
         tags,
         summary: 'Bookable slots of one kind over the next 14 days',

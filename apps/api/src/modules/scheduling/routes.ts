@@ -14,7 +14,7 @@ export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/providers/:uuid/slots',
     {
       // Read with the caller's session when there is one, never rotating it (a public read).
-      config: { rotateToken: false },
+      config: { access: 'optional-session', rotateToken: false },
       schema: {
         tags: ['providers'],
         summary: "A provider's bookable session starts in [from, to) as UTC instants",

@@ -20,6 +20,7 @@ export const sessionHostRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { bookingId: string; payload: string; platform: string } }>(
     '/session/:bookingId/:payload/:platform',
     {
+      config: { access: 'secret-link' },
       schema: { hide: true },
       helmet: {
         contentSecurityPolicy: {

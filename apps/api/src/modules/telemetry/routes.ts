@@ -16,7 +16,7 @@ export const telemetryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/telemetry/errors',
     {
-      config: { rateLimit: ERROR_REPORT_RATE_LIMIT },
+      config: { access: 'public', rateLimit: ERROR_REPORT_RATE_LIMIT },
       schema: {
         tags: ['telemetry'],
         summary: 'Store an error report of the web app',

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isAdjustableClock } from '../../lib/clock';
 import { authRateLimit } from '../../plugins/rate-limit';
-import { isAdminToken } from '../outbox/service';
 
 const clockBodySchema = z.object({ now: z.iso.datetime({ offset: true }) });
 const clockViewSchema = z.object({ now: z.iso.datetime() });
@@ -20,14 +19,10 @@ export const testClockRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/test/clock',
     {
-      config: { rateLimit: authRateLimit(app.config) },
+      config: { access: 'admin-token', rateLimit: authRateLimit(app.config) },
       schema: { hide: true, body: clockBodySchema, response: { 200: clockViewSchema } },
     },
-    async (request, reply) => {
-      const token = request.headers['x-admin-token'];
-      if (!isAdminToken(app.config.ADMIN_TOKEN, typeof token === 'string' ? token : undefined)) {
-        return reply.callNotFound();
-      }
+    async (request) => {
       clock.set(request.body.now);
       return { now: clock.now().toISOString() };
     },

@@ -33,7 +33,6 @@ export const treatmentPlanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/customers/treatment_plans',
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['records'],
         summary: "The caller's treatment plans with their progress notes",
@@ -46,7 +45,6 @@ export const treatmentPlanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/customers/treatment_plans/:id',
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['records'],
         summary: 'One of the caller’s treatment plans',
@@ -62,7 +60,6 @@ export const treatmentPlanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/clinicians/patients/:patientId/treatment_plans',
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['clinicians'],
         summary: "A patient's treatment plans (patients in the clinician's provider's care only)",
@@ -83,7 +80,6 @@ export const treatmentPlanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/clinicians/patients/:patientId/treatment_plans',
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['clinicians'],
         summary: 'Write a treatment plan for a patient in care',
@@ -108,7 +104,6 @@ export const treatmentPlanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/clinicians/treatment_plans/:id',
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['clinicians'],
         summary: 'One treatment plan of a patient in care',
@@ -124,7 +119,6 @@ export const treatmentPlanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/clinicians/treatment_plans/:id',
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['clinicians'],
         summary: 'Update a plan: goals (with their status), interventions, review date, status',
@@ -150,7 +144,6 @@ export const treatmentPlanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/clinicians/treatment_plans/:id/notes',
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['clinicians'],
         summary: 'Add a progress note (optionally about one goal, with progress 0–10)',

@@ -1,0 +1,174 @@
+import { UNAUTHENTICATED_MESSAGE } from '@kaizen/contracts';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify, { type RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from './app';
+import { registerAuthentication } from './plugins/authenticate';
+import { registerErrorHandling } from './plugins/errors';
+import { testConfig } from './test/app';
+
+// Default deny (plugins/access.ts): every route is signed-in unless it names the one credential
+// it checks instead. This lists every route reachable without a session and compares it with
+// the list below, so making a signed-in route public (or registering one outside the /api and
+// session-host scopes) fails here until someone adds it on purpose.
+
+/** Every route a caller without a session may reach, with the credential it checks instead. */
+const NOT_SIGNED_IN: Record<string, string> = {
+  'GET /api/health': 'public',
+  'POST /api/telemetry/errors': 'public',
+  'POST /api/customers/authenticate': 'public',
+  'POST /api/customers/authenticate/sign_in': 'public',
+  'POST /api/customers/authenticate/password': 'public',
+  'PUT /api/customers/authenticate/password': 'optional-session',
+  'POST /api/decode-token': 'secret-link',
+  'GET /api/customers/organisations_integration/:company/meta_info': 'public',
+  'POST /api/customers/organisation/confirm_email': 'secret-link',
+  'POST /api/customers/profile/confirm_email': 'secret-link',
+  'GET /api/providers': 'public',
+  'GET /api/providers/:uuid': 'public',
+  'GET /api/providers/:uuid/slots': 'optional-session',
+  'GET /api/providers/:uuid/group_sessions': 'public',
+  'GET /api/clinics': 'public',
+  'GET /api/location': 'public',
+  'GET /api/policies/:type': 'public',
+  'GET /api/policies/:type/:version': 'public',
+  'GET /api/realtime/*': 'fb-token',
+  'PUT /api/realtime/*': 'fb-token',
+  'PATCH /api/realtime/*': 'fb-token',
+  'DELETE /api/realtime/*': 'fb-token',
+  'POST /api/payments/webhooks/test': 'webhook-signature',
+  'POST /api/payments/webhooks/razorpay': 'webhook-signature',
+  'GET /api/payments/test-gateway/checkout/:paymentId': 'secret-link',
+  'POST /api/payments/test-gateway/checkout/:paymentId/:outcome': 'secret-link',
+  'GET /api/payments/razorpay/checkout/:paymentId': 'secret-link',
+  'POST /api/payments/razorpay/callback/:paymentId': 'secret-link',
+  'GET /api/payments/razorpay/cancel/:paymentId': 'secret-link',
+  'POST /api/payments/razorpay/cancel/:paymentId': 'secret-link',
+  'GET /api/documents/download/:token': 'secret-link',
+  'GET /api/prescriptions/download/:token': 'secret-link',
+  'GET /api/records/export/:token': 'secret-link',
+  'GET /session/:bookingId/:payload/:platform': 'secret-link',
+  'GET /api/admin/outbox': 'admin-token',
+  'POST /api/admin/policies': 'admin-token',
+  'POST /api/admin/organisations/:short_code/invitations': 'admin-token',
+  'PUT /api/admin/organisations/:uuid/crisis_lines': 'admin-token',
+  'PUT /api/test/clock': 'admin-token',
+  // Outside the deny-by-default scopes: the API description, the stylesheet of the server's own
+  // HTML pages, and CORS preflight. None reads or writes anyone's data.
+  'GET /api/docs': 'outside',
+  'GET /api/docs/json': 'outside',
+  'GET /api/docs/yaml': 'outside',
+  'GET /api/docs/static/*': 'outside',
+  'GET /api/docs/static/index.html': 'outside',
+  'GET /api/docs/static/swagger-initializer.js': 'outside',
+  'GET /api/openapi.json': 'outside',
+  'GET /api/pages/page.css': 'outside',
+  'OPTIONS *': 'outside',
+};
+
+interface SeenRoute {
+  key: string;
+  route: RouteOptions;
+}
+
+/** An app (test-clock routes and admin token on) and every route it registered. */
+async function appWithRoutes(overrides: Record<string, string>) {
+  const seen: SeenRoute[] = [];
+  const app = await buildApp(
+    testConfig({
+      TEST_CLOCK_CONTROL: 'true',
+      ADMIN_TOKEN: 'a'.repeat(32),
+      // The built web app's files (one public route each, when built) are left out: they hold
+      // no one's data, and the list would depend on the build.
+      WEB_DIST_DIR: join(tmpdir(), 'kaizen-route-access-no-web-build'),
+      ...overrides,
+    }),
+    {
+      onRoute: (route) => {
+        const methods = Array.isArray(route.method) ? route.method : [route.method];
+        for (const method of methods) {
+          // HEAD routes are Fastify's copies of GET routes, with the same options.
+          if (method !== 'HEAD') seen.push({ key: `${method} ${route.url}`, route });
+        }
+      },
+    },
+  );
+  await app.ready();
+  return { app, seen };
+}
+
+const accessOf = ({ route }: SeenRoute) => route.config?.access ?? 'outside';
+
+let testGateway: { app: App; seen: SeenRoute[] };
+let razorpay: { app: App; seen: SeenRoute[] };
+beforeAll(async () => {
+  testGateway = await appWithRoutes({});
+  razorpay = await appWithRoutes({
+    PAYMENT_GATEWAY: 'razorpay',
+    RAZORPAY_KEY_ID: 'rzp_test_routeaccess',
+    RAZORPAY_KEY_SECRET: 'route-access-key-secret',
+    RAZORPAY_WEBHOOK_SECRET: 'route-access-webhook-secret',
+  });
+});
+afterAll(async () => {
+  await testGateway.app.close();
+  await razorpay.app.close();
+});
+
+describe('route access', () => {
+  it('every route reachable without a session is on the list, with its credential', () => {
+    const seen = [...testGateway.seen, ...razorpay.seen];
+    const notSignedIn = Object.fromEntries(
+      seen
+        .filter((route) => accessOf(route) !== 'signed-in')
+        .map((route) => [route.key, accessOf(route)]),
+    );
+    expect(notSignedIn).toEqual(NOT_SIGNED_IN);
+  });
+
+  it('every other route checks the session before its handler', () => {
+    const signedIn = testGateway.seen.filter((route) => accessOf(route) === 'signed-in');
+    expect(signedIn.length).toBeGreaterThan(60);
+    for (const { key, route } of signedIn) {
+      const preHandlers = [route.preHandler].flat();
+      expect(preHandlers[0], key).toBe(testGateway.app.authenticate);
+    }
+  });
+
+  it('a signed-in route answers 401 without a session', async () => {
+    // Routes without parameters, query or body: nothing is validated before the session check.
+    const plain = testGateway.seen.filter(
+      (route) =>
+        accessOf(route) === 'signed-in' &&
+        !route.key.includes(':') &&
+        !route.route.schema?.querystring &&
+        ['GET', 'DELETE'].includes(String(route.route.method)),
+    );
+    expect(plain.length).toBeGreaterThan(15);
+    for (const { key } of plain) {
+      const [method, url] = key.split(' ') as ['GET' | 'DELETE', string];
+      const response = await testGateway.app.inject({ method, url });
+      expect([response.statusCode, response.json()], key).toEqual([
+        401,
+        { errors: [UNAUTHENTICATED_MESSAGE] },
+      ]);
+    }
+  });
+
+  it('reading the signed-in person where no session was checked answers 401, not a crash', async () => {
+    const app = Fastify();
+    registerErrorHandling(app);
+    registerAuthentication(app, {
+      verify: () => Promise.reject(new Error('no session is checked on this route')),
+    });
+    // A route that lost its sign-in check but still reads the person.
+    app.get('/forgot-its-check', async (request) => ({ id: request.user.id }));
+    const response = await app.inject({ method: 'GET', url: '/forgot-its-check' });
+    expect([response.statusCode, response.json()]).toEqual([
+      401,
+      { errors: [UNAUTHENTICATED_MESSAGE] },
+    ]);
+    await app.close();
+  });
+});
