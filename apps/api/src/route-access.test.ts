@@ -49,6 +49,7 @@ const NOT_SIGNED_IN: Record<string, string> = {
   'GET /api/prescriptions/download/:token': 'secret-link',
   'GET /api/records/export/:token': 'secret-link',
   'GET /session/:bookingId/:payload/:platform': 'secret-link',
+  'GET /api/calendar/:file': 'secret-link',
   'GET /api/admin/outbox': 'admin-token',
   'POST /api/admin/policies': 'admin-token',
   'POST /api/admin/organisations/:short_code/invitations': 'admin-token',

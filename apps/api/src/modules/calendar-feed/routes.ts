@@ -27,7 +27,6 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/clinicians/calendar_feed',
     {
-      preHandler: app.authenticate,
       schema: {
         tags,
         summary: 'Whether my private calendar feed is on (its address is shown only when made)',
@@ -43,7 +42,6 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/clinicians/calendar_feed',
     {
-      preHandler: app.authenticate,
       schema: {
         tags,
         summary: 'A new private feed address (the previous one stops working)',
@@ -60,7 +58,6 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/clinicians/calendar_feed',
     {
-      preHandler: app.authenticate,
       schema: {
         tags,
         summary: 'Revoke my calendar feed',
@@ -77,6 +74,8 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/calendar/:file',
     {
+      // The feed address is the credential: calendar apps fetch it without a session.
+      config: { access: 'secret-link' },
       schema: {
         tags,
         summary: 'A clinician’s sessions as iCalendar (the private feed address)',
