@@ -27,7 +27,7 @@ test('sign-up: an empty submit starts at the first field, one message per rule, 
   const [document] = await Promise.all([page.waitForEvent('popup'), terms.click()]);
   await expect(document.getByRole('heading', { name: 'Terms and conditions' })).toBeVisible();
   await expect(document.getByText(/^Kaizen is not an emergency service\./)).toBeVisible();
-  await expect(document.getByText(/^Version 1 · published/)).toBeVisible();
+  await expect(document.getByText(/^Version \d+ · published/)).toBeVisible();
   await document.close();
   await expect(page.getByLabel('First name')).toHaveValue('Meera');
   await expect(page.getByRole('link', { name: /^privacy policy/ })).toHaveAttribute(
@@ -37,7 +37,8 @@ test('sign-up: an empty submit starts at the first field, one message per rule, 
   // An older link: the same published document.
   await page.goto('/privacy');
   await expect(page).toHaveURL('/privacy-policy');
-  await expect(page.getByRole('heading', { name: 'What we collect' })).toBeVisible();
+  // (the consents spec may have published a later version by now: any published one will do)
+  await expect(page.getByText(/^Version \d+ · published/)).toBeVisible();
   await saveScreenshots(page, 'privacy-policy', () =>
     expect(page.getByRole('heading', { name: 'Privacy policy' })).toBeVisible(),
   );
