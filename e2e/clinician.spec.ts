@@ -257,7 +257,7 @@ test('a therapist makes a private calendar feed address and revokes it', async (
   request,
 }) => {
   await signInToWorkspace(page, DEMO_THERAPIST);
-  await page.getByRole('link', { name: 'Calendar feed' }).click();
+  await page.getByRole('link', { name: 'Calendar', exact: true }).click();
   await page.getByRole('button', { name: /^Make (a feed address|a new address)/ }).click();
   const address = page.getByLabel(/^Your private address/);
   const url = new URL(await address.inputValue());

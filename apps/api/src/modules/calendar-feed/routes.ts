@@ -74,7 +74,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/calendar/:file',
     {
-      // The feed address is the credential: calendar apps fetch it without a session.
+      // The address's secret is the credential (checked against its stored hash).
       config: { access: 'secret-link' },
       schema: {
         tags,

@@ -59,7 +59,7 @@ export function WorkspaceLayout() {
               )}
             </NavLink>
             <NavLink to={`${CLINICIAN_APP_BASE}/calendar`} className={navClass}>
-              Calendar feed
+              Calendar
             </NavLink>
           </nav>
           <div className="cw-header__account">
