@@ -170,7 +170,17 @@ describe.skipIf(!url)('the API when it loses its database connections', () => {
         ),
       );
     expect(paid.map((row) => row.referenceId).sort()).toEqual(rows.map((row) => row.uuid).sort());
-    const one = await send([...requests.keys()][0] ?? '');
-    expect(bookingResponseSchema.parse(one.json()).data.payment.checkout_url).toBeTruthy();
+    // A replay answers the booking of its key and makes none. (Its checkout may be closed: a
+    // person's later checkout with the same expert ends their earlier one, issue 9.)
+    const [key = ''] = requests.keys();
+    const replay = await send(key);
+    expect(replay.statusCode, replay.body).toBeLessThan(300);
+    const booked = rows.find((row) => row.key === key);
+    expect(bookingResponseSchema.parse(replay.json()).data.id).toBe(booked?.uuid);
+    const after = await t.app.db
+      .select({ uuid: bookings.uuid })
+      .from(bookings)
+      .where(eq(bookings.providerId, provider.id));
+    expect(after).toHaveLength(rows.length);
   }
 });
