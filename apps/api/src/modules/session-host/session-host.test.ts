@@ -31,14 +31,19 @@ const token = (overrides: Partial<Parameters<typeof issueJoinToken>[1]> = {}) =>
 
 const payloadOf = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
-/** A standard base64 payload that holds '/', '+' and '=' padding (the redirect varies its length). */
+/**
+ * A standard base64 payload that holds '/', '+' and '=' padding. The join token's length varies,
+ * so the redirect is shifted (where its symbols fall in the 3-byte groups) and padded (the end).
+ */
 function standardBase64WithAllSymbols(joinToken: string): string {
-  for (let pad = 0; pad < 12; pad += 1) {
-    const redirectUrl = `/home?q=??>>~~${'a'.repeat(pad)}`;
-    const base64 = Buffer.from(JSON.stringify({ token: joinToken, redirectUrl })).toString(
-      'base64',
-    );
-    if (base64.includes('/') && base64.includes('+') && base64.endsWith('=')) return base64;
+  for (let shift = 0; shift < 3; shift += 1) {
+    for (let pad = 0; pad < 3; pad += 1) {
+      const redirectUrl = `/home?${'b'.repeat(shift)}q=??>>~~${'a'.repeat(pad)}`;
+      const base64 = Buffer.from(JSON.stringify({ token: joinToken, redirectUrl })).toString(
+        'base64',
+      );
+      if (base64.includes('/') && base64.includes('+') && base64.endsWith('=')) return base64;
+    }
   }
   throw new Error('no payload with / + and =');
 }
