@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { saveScreenshots } from './support/screenshots';
-import { newUser, signUp, submitLogin, submitSignUp } from './support/users';
+import { newUser, signUp, submitLogin, submitSignUp, waitForHydration } from './support/users';
 
 // Issue 9: the details a new user meets before booking: the sign-up form, log-in with a mobile
 // number written the usual ways, the documents behind the consent boxes, addresses that do not
@@ -47,6 +47,7 @@ test('sign-up: an empty submit starts at the first field, one message per rule, 
 test('log-in takes the mobile number as people write it', async ({ page, browser }) => {
   const user = newUser();
   await page.goto('/auth/sign-up/');
+  await waitForHydration(page, 'Create account');
   // Pasted with the country code and spaces: stored as its 10 digits.
   await page
     .getByLabel('Mobile number')

@@ -29,6 +29,14 @@ export function newUser(): NewUser {
   };
 }
 
+/**
+ * A prerendered form keeps its submit button disabled until the app has taken over the page:
+ * typing before that would skip the fields' own handling (a mobile number's normalising).
+ */
+export async function waitForHydration(page: Page, submitLabel: string) {
+  await expect(page.getByRole('button', { name: submitLabel, exact: true })).toBeEnabled();
+}
+
 export async function signUp(page: Page, user: NewUser = newUser()): Promise<NewUser> {
   await page.goto('/auth/sign-up/');
   await submitSignUp(page, user);
@@ -38,6 +46,7 @@ export async function signUp(page: Page, user: NewUser = newUser()): Promise<New
 
 /** Fills and submits the sign-up form of the page already on /auth/sign-up/. */
 export async function submitSignUp(page: Page, user: NewUser) {
+  await waitForHydration(page, 'Create account');
   await page.getByLabel('First name').fill(user.firstname);
   await page.getByLabel('Last name').fill(user.lastname);
   await page.getByLabel('Email').fill(user.email);
@@ -51,6 +60,7 @@ export async function submitSignUp(page: Page, user: NewUser) {
 
 /** Fills and submits the login form of the page already on /auth/log-in/. */
 export async function submitLogin(page: Page, login: string, password: string) {
+  await waitForHydration(page, 'Log in');
   await page.getByLabel('Email or mobile number').fill(login);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
