@@ -10,10 +10,10 @@ import { StandardFonts, type Color, type PDFDocument, type PDFFont, type PDFPage
 // Latin with the standard Helvetica (nothing to ship), Devanagari with Noto Sans Devanagari
 // (OFL, from @fontsource), shaped by fontkit. A line is drawn as runs, one font per script.
 
-/** A weight's fonts: one per script. */
+/** A weight's fonts: one per script (Devanagari only when the document has some). */
 export interface ScriptFonts {
   latin: PDFFont;
-  devanagari: PDFFont;
+  devanagari?: PDFFont;
 }
 
 export interface PdfFonts {
@@ -39,18 +39,23 @@ const fontFile = (weight: 400 | 700) =>
     `@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-${weight}-normal.woff`,
   );
 
-export async function embedPdfFonts(doc: PDFDocument): Promise<PdfFonts> {
+/**
+ * The fonts for a document whose text is `text`: the Devanagari font files are read, parsed and
+ * embedded only when it has Devanagari, so a Latin-only prescription costs no font work.
+ */
+export async function embedPdfFonts(doc: PDFDocument, text: string): Promise<PdfFonts> {
+  const [latin, latinBold] = await Promise.all([
+    doc.embedFont(StandardFonts.Helvetica),
+    doc.embedFont(StandardFonts.HelveticaBold),
+  ]);
+  if (![...text].some(isDevanagari)) {
+    return { regular: { latin }, bold: { latin: latinBold } };
+  }
   doc.registerFontkit(fontkit);
   const [regular, bold] = await Promise.all([readFile(fontFile(400)), readFile(fontFile(700))]);
   return {
-    regular: {
-      latin: await doc.embedFont(StandardFonts.Helvetica),
-      devanagari: await doc.embedFont(regular, { subset: true }),
-    },
-    bold: {
-      latin: await doc.embedFont(StandardFonts.HelveticaBold),
-      devanagari: await doc.embedFont(bold, { subset: true }),
-    },
+    regular: { latin, devanagari: await doc.embedFont(regular, { subset: true }) },
+    bold: { latin: latinBold, devanagari: await doc.embedFont(bold, { subset: true }) },
   };
 }
 
@@ -81,7 +86,7 @@ export function textRuns(fonts: ScriptFonts, text: string): TextRun[] {
   const runs: TextRun[] = [];
   for (const char of plainPunctuation(text)) {
     const last = runs.at(-1);
-    const font = isDevanagari(char) ? fonts.devanagari : fonts.latin;
+    const font = (isDevanagari(char) && fonts.devanagari) || fonts.latin;
     if (last && (last.font === font || isNeutral(char))) {
       last.text += last.font === fonts.latin ? encodable(fonts.latin, char) : char;
     } else {

@@ -1,5 +1,5 @@
 import type { Prescription } from '@kaizen/contracts';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { renderPrescriptionPdf } from './pdf';
 import { embedPdfFonts, textRuns } from './pdf-text';
@@ -33,6 +33,18 @@ const prescription: Prescription = {
   signature: { name: 'Kavita Rao', signed_at: '2026-11-20T06:30:00.000Z', digest: 'ab'.repeat(32) },
 };
 
+/** The base fonts a PDF embeds, by name. */
+async function fontNames(bytes: Uint8Array): Promise<string[]> {
+  const doc = await PDFDocument.load(bytes);
+  const names = doc.context
+    .enumerateIndirectObjects()
+    .map(([, object]) => object)
+    .filter((object): object is PDFDict => object instanceof PDFDict)
+    .filter((dict) => dict.get(PDFName.of('Type')) === PDFName.of('Font'))
+    .map((dict) => dict.get(PDFName.of('BaseFont'))?.toString().replace(/^\//, '') ?? '');
+  return [...new Set(names)].sort();
+}
+
 describe('the printable prescription', () => {
   it('prints Devanagari names and notes as written, beside the Latin text', async () => {
     const text = await pdfText(await renderPrescriptionPdf(prescription));
@@ -49,8 +61,25 @@ describe('the printable prescription', () => {
     expect(text).not.toContain('?');
   });
 
+  it('embeds the Devanagari font only for a prescription that has Devanagari', async () => {
+    const [medicine] = prescription.medicines;
+    const latinOnly: Prescription = {
+      ...prescription,
+      patient: { ...prescription.patient, name: 'Meera Iyer' },
+      medicines: medicine ? [{ ...medicine, instructions: 'After breakfast' }] : [],
+      diagnosis_notes: 'Generalised anxiety',
+    };
+    expect(await fontNames(await renderPrescriptionPdf(latinOnly))).toEqual([
+      'Helvetica',
+      'Helvetica-Bold',
+    ]);
+    expect(await fontNames(await renderPrescriptionPdf(prescription))).toEqual(
+      expect.arrayContaining([expect.stringContaining('NotoSansDevanagari')]),
+    );
+  });
+
   it('cuts a line where the script changes and prints what no font has as ?', async () => {
-    const fonts = (await embedPdfFonts(await PDFDocument.create())).regular;
+    const fonts = (await embedPdfFonts(await PDFDocument.create(), 'मीरा')).regular;
     const runs = textRuns(fonts, 'Dr मीरा अय्यर, MD 🙂');
     expect(runs.map((run) => [run.text, run.font === fonts.devanagari])).toEqual([
       ['Dr ', false],

@@ -73,7 +73,7 @@ export async function renderPrescriptionPdf(prescription: Prescription): Promise
   doc.setAuthor(prescription.prescriber.name);
   doc.setCreator('Kaizen');
   doc.setCreationDate(new Date(prescription.issued_at));
-  const w = new Writer(doc, await embedPdfFonts(doc));
+  const w = new Writer(doc, await embedPdfFonts(doc, JSON.stringify(prescription)));
 
   w.text('Kaizen', { size: 11, bold: true, color: ACCENT });
   w.text('Prescription', { size: 20, bold: true });
