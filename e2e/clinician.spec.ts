@@ -204,8 +204,8 @@ test("a therapist sees today's session, marks it completed, and cancels a later 
   request,
 }) => {
   const patientContext = await browser.newContext();
-  const user = await signUp(await patientContext.newPage(), newUser());
-  await patientContext.close();
+  const patientPage = await patientContext.newPage();
+  const user = await signUp(patientPage, newUser());
   const patientApi = await apiSessionOf(request, user.email, user.password);
   const provider = await demoTherapistProviderUuid(request);
   const [first] = await teleSlots(request, provider);
@@ -227,6 +227,25 @@ test("a therapist sees today's session, marks it completed, and cancels a later 
     const session = page.getByRole('article', { name: new RegExp(`with ${user.firstname}$`) });
     await expect(session.first()).toBeVisible();
     await expect(today).toBeVisible();
+
+    // Only the session in its join window offers Join (the later one does not); it opens the
+    // session host's room with the clinician's own link, which leads back to the workspace.
+    const joins = page.getByRole('button', { name: /^Join / });
+    await expect(joins).toHaveCount(1);
+    await expect(joins).toHaveAccessibleName(`Join Video session with ${user.firstname}`);
+    await page.route('https://meet.jit.si/**', (route) => route.abort());
+    await joins.click();
+    await expect(page).toHaveURL(
+      new RegExp(`/session/${past.id}/[\\w%-]+/website\\?fromPWA=true$`),
+    );
+    await expect(page.getByRole('heading', { level: 1, name: 'Your session' })).toBeVisible();
+    await expect(page.locator('iframe')).toHaveAttribute(
+      'src',
+      /^https:\/\/meet\.jit\.si\/kaizen-/,
+    );
+    await page.goBack();
+    await expect(session.first()).toBeVisible();
+
     await page
       .getByRole('button', { name: `Mark Video session with ${user.firstname} completed` })
       .first()
@@ -245,16 +264,23 @@ test("a therapist sees today's session, marks it completed, and cancels a later 
   } finally {
     await setServerClock(request, new Date());
   }
-  const own = await callAs<{ data: { status: string; cancel_reason: string | null } }>(
-    request,
-    patientApi,
-    'GET',
-    `/api/customers/bookings/${later.id}`,
-  );
-  expect(own.body.data).toMatchObject({
-    status: 'cancelled',
-    cancel_reason: 'Cancelled by your clinician: I am unwell; please rebook with me next week.',
-  });
+  const own = await callAs<{
+    data: { status: string; cancel_reason: string | null; cancelled_by: string | null };
+  }>(request, patientApi, 'GET', `/api/customers/bookings/${later.id}`);
+  const reason = 'I am unwell; please rebook with me next week.';
+  expect(own.body.data).toMatchObject({ status: 'cancelled', cancelled_by: 'clinician' });
+  expect(own.body.data.cancel_reason).toMatch(new RegExp(`^Cancelled by [^:]+: ${reason}$`));
+
+  // The patient's home keeps the session where it was and says who cancelled it and why.
+  await patientPage.goto('/');
+  // A new account is greeted once with the release notes; they go first.
+  await patientPage.getByRole('dialog').getByRole('button', { name: 'Got it' }).click();
+  const cancelled = patientPage.locator('.cancelled-sessions');
+  await expect(cancelled.getByRole('heading', { name: 'Cancelled by your expert' })).toBeVisible();
+  await expect(cancelled).toContainText(own.body.data.cancel_reason ?? reason);
+  expect((await axe(patientPage).analyze()).violations).toEqual([]);
+  await saveScreenshots(patientPage, 'home-cancelled-by-expert');
+  await patientContext.close();
 });
 
 test('a therapist makes a private calendar feed address and revokes it', async ({

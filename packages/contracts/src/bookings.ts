@@ -26,6 +26,7 @@ import { instantSchema, plainText } from './safe-input';
 //     POST  /api/clinicians/bookings/{id}/complete                              → clinicianBookingResponseSchema
 //     POST  /api/clinicians/bookings/{id}/no_show                               → clinicianBookingResponseSchema
 //     POST  /api/clinicians/bookings/{id}/cancel      with a reason (refund, email) clinicianCancelBodySchema → clinicianBookingResponseSchema
+//     GET   /api/clinicians/bookings/{id}/join        join details (same window) bookingJoinQuerySchema → bookingJoinResponseSchema
 //     GET   /api/clinicians/bookings/{id}/notes                                 → sessionNotesResponseSchema
 //     POST  /api/clinicians/bookings/{id}/notes        private note             sessionNoteBodySchema → sessionNoteResponseSchema (201)
 //
@@ -118,6 +119,9 @@ export const BOOKING_STATUSES = [
 ] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
+
+/** Who cancelled a cancelled booking. */
+export const BOOKING_CANCELLERS = ['patient', 'clinician'] as const;
 
 /** An instant with an explicit offset: never a bare local time. */
 
@@ -241,6 +245,8 @@ export const bookingSchema = z.object({
   refund: bookingRefundSchema.nullable(),
   payment: bookingPaymentSchema,
   cancel_reason: z.string().nullable(),
+  /** Who cancelled it, once cancelled: the patient's home shows a clinician's reason. */
+  cancelled_by: z.enum(BOOKING_CANCELLERS).nullable(),
   feedback_given: z.boolean(),
   created_at: z.iso.datetime(),
 });
@@ -329,6 +335,11 @@ export const upcomingSessionsResponseSchema = z.object({
   /** Confirmed sessions that have not ended, soonest first. */
   bookings: z.array(bookingSchema),
   suggested_bookings: z.array(suggestedBookingSchema),
+  /**
+   * Sessions the clinician cancelled that would not have ended yet, soonest first: home says
+   * why where the session was (issue 13). Absent from older servers.
+   */
+  cancelled_bookings: z.array(bookingSchema).default([]),
 });
 export type UpcomingSessionsResponse = z.infer<typeof upcomingSessionsResponseSchema>;
 

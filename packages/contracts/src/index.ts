@@ -27,6 +27,7 @@ export * from './ui-config';
 export * from './my-providers';
 export * from './provider-labels';
 export * from './bookings';
+export * from './join-window';
 export * from './payments';
 export * from './calendar-invite';
 export * from './assessments';

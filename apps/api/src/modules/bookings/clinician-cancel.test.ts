@@ -1,4 +1,8 @@
-import { bookingResponseSchema, clinicianBookingResponseSchema } from '@kaizen/contracts';
+import {
+  bookingResponseSchema,
+  clinicianBookingResponseSchema,
+  upcomingSessionsResponseSchema,
+} from '@kaizen/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../lib/clock';
@@ -59,10 +63,31 @@ describe('cancellation by the clinician', () => {
       url: `/api/customers/bookings/${booking.id}`,
       headers: patient.session,
     });
+    const expert = bookingResponseSchema.parse(own.json()).data.provider;
     expect(bookingResponseSchema.parse(own.json()).data).toMatchObject({
       status: 'cancelled',
-      cancel_reason: 'Cancelled by your clinician: I am unwell today.',
+      cancelled_by: 'clinician',
+      cancel_reason: `Cancelled by ${expert.firstname} ${expert.lastname}: I am unwell today.`,
     });
+    // Home lists it, with the reason, where the session was, until it would have ended.
+    const home = async (session: ClientSession) =>
+      upcomingSessionsResponseSchema.parse(
+        (await t.app.inject({ url: '/api/customers/bookings/upcoming', headers: session })).json(),
+      );
+    const listed = await home(patient.session);
+    expect(listed.bookings.map((item) => item.id)).not.toContain(booking.id);
+    expect(listed.cancelled_bookings.map((item) => item.id)).toEqual([booking.id]);
+    // Nobody else sees it: not in their home, 404 for the booking itself.
+    const stranger = await signUp(t.app);
+    expect((await home(stranger.session)).cancelled_bookings).toEqual([]);
+    const foreign = await t.app.inject({
+      url: `/api/customers/bookings/${booking.id}`,
+      headers: stranger.session,
+    });
+    expect(foreign.statusCode).toBe(404);
+    t.clock.set(new Date(Date.parse(booking.ends_at)));
+    expect((await home(patient.session)).cancelled_bookings).toEqual([]);
+    t.clock.set(MONDAY);
     const email = await outboxEmail(t.app.db, patient.email, 'booking-cancelled');
     expect(email.body).not.toBe('');
     // Only once.

@@ -18,11 +18,15 @@ import {
   updateBooking,
   type BookingRow,
 } from './queries';
+import { providers } from '../providers/tables';
 import { bookings } from './tables';
 import { bookingTransaction } from './transaction';
 
 /** What the patient's booking says about a cancellation by the clinician (issue 13). */
-export const clinicianCancelReason = (reason: string) => `Cancelled by your clinician: ${reason}`;
+export const clinicianCancelReason = (
+  expert: { firstname: string; lastname: string },
+  reason: string,
+) => `Cancelled by ${`${expert.firstname} ${expert.lastname}`.trim()}: ${reason}`;
 
 /**
  * The clinician cancels a confirmed session that has not started, with a reason. Unlike the
@@ -39,8 +43,13 @@ export async function cancelByClinician(
 ): Promise<BookingRow> {
   if (!isUuid(bookingUuid)) throw notFound(BOOKING_NOT_FOUND_MESSAGE);
   const [own] = await db
-    .select({ userId: bookings.userId })
+    .select({
+      userId: bookings.userId,
+      firstname: providers.firstname,
+      lastname: providers.lastname,
+    })
     .from(bookings)
+    .innerJoin(providers, eq(providers.id, bookings.providerId))
     .where(and(eq(bookings.uuid, bookingUuid.toLowerCase()), eq(bookings.providerId, providerId)));
   if (!own) throw notFound(BOOKING_NOT_FOUND_MESSAGE);
   return bookingTransaction(db, async (tx) => {
@@ -49,9 +58,10 @@ export async function cancelByClinician(
     if (booking.status === 'cancelled') throw conflict(BOOKING_ALREADY_CANCELLED_MESSAGE);
     if (booking.status !== 'confirmed') throw conflict(BOOKING_NOT_ACTIVE_MESSAGE);
     if (env.now >= booking.startsAt) throw conflict(SESSION_STARTED_MESSAGE);
-    const cancelReason = clinicianCancelReason(reason);
+    const cancelReason = clinicianCancelReason(own, reason);
     let cancelled = await updateBooking(tx, booking.id, {
       status: 'cancelled',
+      cancelledBy: 'clinician',
       cancelReason,
       cancelledAt: env.now,
       updatedAt: env.now,

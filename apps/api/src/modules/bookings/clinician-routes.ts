@@ -1,4 +1,6 @@
 import {
+  bookingJoinQuerySchema,
+  bookingJoinResponseSchema,
   bookingParamsSchema,
   clinicianBookingResponseSchema,
   clinicianBookingsQuerySchema,
@@ -13,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInRefusals } from '../../lib/error-responses';
 import { cancelByClinician } from './clinician-cancel';
 import type { BookingRoutesOptions } from './routes';
+import { clinicianJoinDetails } from './join';
 import { bookingNotifyEnv } from './notifications';
 import {
   addSessionNote,
@@ -25,7 +28,7 @@ import {
 
 const refusals = { ...signedInRefusals, 404: errorResponseSchema, 409: errorResponseSchema };
 
-/** The clinician side of bookings (API only): own provider's sessions, marks, private notes. */
+/** The clinician side of bookings: own provider's sessions, marks, join, cancel, private notes. */
 export const clinicianBookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (
   app,
   { payments, scheduling },
@@ -104,6 +107,30 @@ export const clinicianBookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions>
       },
     );
   }
+
+  app.get(
+    '/clinicians/bookings/:id/join',
+    {
+      schema: {
+        tags: ['clinicians'],
+        summary: 'Join details of an own session, from 10 minutes before its start to its end',
+        params: bookingParamsSchema,
+        querystring: bookingJoinQuerySchema,
+        response: { 200: bookingJoinResponseSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const providerId = await clinicianProviderId(app.db, request.user);
+      return {
+        data: await clinicianJoinDetails(
+          app.db,
+          { ...request.user, providerId },
+          request.params.id,
+          { now: app.clock.now(), config: app.config },
+        ),
+      };
+    },
+  );
 
   app.get(
     '/clinicians/bookings/:id/notes',

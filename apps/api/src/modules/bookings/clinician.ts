@@ -98,7 +98,8 @@ export async function listClinicianBookings(
   return rows.map(toClinicianBooking);
 }
 
-async function providersBooking(db: Database, providerId: number, uuid: string) {
+/** One of the provider's bookings with its patient; 404 for any other. */
+export async function providersBooking(db: Database, providerId: number, uuid: string) {
   if (!isUuid(uuid)) throw notFound(BOOKING_NOT_FOUND_MESSAGE);
   const [row] = await selectForProvider(db, providerId, eq(bookings.uuid, uuid.toLowerCase()));
   if (!row) throw notFound(BOOKING_NOT_FOUND_MESSAGE);

@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../lib/clock';
 import { verifyToken } from '../../lib/signed-tokens';
 import { createTestApp, TEST_AUTH_SECRET, type TestApp } from '../../test/app';
-import { signUp, type ClientSession } from '../../test/auth';
+import { createAccount, sessionFrom, signIn, signUp, type ClientSession } from '../../test/auth';
+import { clinicianProviders } from './tables';
 import { acceptEmailedInvitation, at, createBookableProvider, MONDAY } from './test-support';
 
 // Joining a session (SPEC §4): open from 10 minutes before the start to the end, for the person
@@ -23,10 +24,10 @@ beforeAll(async () => {
 afterAll(() => t.app.close());
 
 /** Keeps the rotated token of each answer, as the web client does (the clock moves here). */
-async function join(session: ClientSession, id: string) {
+async function join(session: ClientSession, id: string, side = 'customers') {
   const response = await t.app.inject({
     method: 'GET',
-    url: `/api/customers/bookings/${id}/join?platform=android`,
+    url: `/api/${side}/bookings/${id}/join?platform=android`,
     headers: session,
   });
   const token = response.headers['access-token'];
@@ -97,6 +98,77 @@ describe('GET /api/customers/bookings/{id}/join', () => {
     expect(
       await verifyToken(TEST_AUTH_SECRET, 'session-join', details.join_token, t.clock.now()),
     ).toBeNull();
+    t.clock.set(MONDAY);
+  });
+});
+
+describe('GET /api/clinicians/bookings/{id}/join', () => {
+  async function clinicianOf(providerId: number) {
+    const account = await createAccount(t.app, 'therapist');
+    await t.app.db.insert(clinicianProviders).values({ userId: account.id, providerId });
+    const response = await signIn(t.app, account.email, { platform: 'kaizen-clinician' });
+    expect(response.statusCode, response.body).toBe(200);
+    return { id: account.id, session: sessionFrom(response) };
+  }
+
+  it("lets the session's own clinician into the same room, in the same window", async () => {
+    const provider = await createBookableProvider(t.app.db, { tele: 0 }, MONDAY);
+    const elsewhere = await createBookableProvider(t.app.db, { tele: 0 }, MONDAY);
+    const clinician = await clinicianOf(provider.id);
+    const otherClinician = await clinicianOf(elsewhere.id);
+    const patient = await signUp(t.app);
+    const booked = await t.app.inject({
+      method: 'POST',
+      url: '/api/customers/bookings',
+      headers: { ...patient.session, 'idempotency-key': `clinician-join-${Date.now()}` },
+      payload: { provider_uuid: provider.uuid, kind: 'tele', starts_at: at(2, 10) },
+    });
+    const booking = bookingResponseSchema.parse(booked.json()).data;
+    const opens = Date.parse(at(2, 10)) - 10 * 60_000;
+
+    t.clock.set(new Date(opens - 1));
+    const early = await join(clinician.session, booking.id, 'clinicians');
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toEqual({ errors: [JOIN_TOO_EARLY_MESSAGE] });
+
+    t.clock.set(new Date(opens));
+    const open = await join(clinician.session, booking.id, 'clinicians');
+    expect(open.statusCode, open.body).toBe(200);
+    const details = bookingJoinResponseSchema.parse(open.json()).data;
+    expect(details).toMatchObject({ booking_id: booking.id, display_name: 'Test therapist' });
+    const claims = await verifyToken(
+      TEST_AUTH_SECRET,
+      'session-join',
+      details.join_token,
+      t.clock.now(),
+    );
+    // The clinician's own token, tied to their id and this booking.
+    expect(claims).toMatchObject({ sub: String(clinician.id), bid: booking.id });
+    const url = new URL(
+      sessionJoinUrl(details, { redirectUrl: '/clinician/', platform: 'website' }),
+    );
+    const room = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    expect(room.statusCode, room.body).toBe(200);
+    // The patient's link leads to the very same room.
+    const patientJoin = bookingJoinResponseSchema.parse(
+      (await join(patient.session, booking.id)).json(),
+    ).data;
+    const patientUrl = new URL(
+      sessionJoinUrl(patientJoin, { redirectUrl: '/', platform: 'website' }),
+    );
+    const patientRoom = await t.app.inject({ method: 'GET', url: patientUrl.pathname });
+    const roomOf = (html: string) => /kaizen-[0-9a-f]{32}/.exec(html)?.[0];
+    expect(roomOf(patientRoom.body)).toBeDefined();
+    expect(roomOf(patientRoom.body)).toBe(roomOf(room.body));
+
+    for (const stranger of [otherClinician.session, patient.session]) {
+      const refused = await join(stranger, booking.id, 'clinicians');
+      expect(refused.statusCode).toBe(404);
+    }
+
+    t.clock.set(at(2, 11));
+    const ended = await join(clinician.session, booking.id, 'clinicians');
+    expect(ended.json()).toEqual({ errors: [JOIN_ENDED_MESSAGE] });
     t.clock.set(MONDAY);
   });
 });

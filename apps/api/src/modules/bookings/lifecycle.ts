@@ -148,6 +148,7 @@ export async function cancelBooking(
       status: 'cancelled',
       holdExpiresAt: null,
       cancelReason: reason || null,
+      cancelledBy: 'patient',
       cancelledAt: env.now,
       updatedAt: env.now,
       // An unpaid hold: no money came, and its checkout is closed below.

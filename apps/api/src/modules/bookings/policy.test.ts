@@ -179,12 +179,15 @@ describe('cancel policy', () => {
     expect(bookingResponseSchema.parse(ok.json()).data).toMatchObject({
       status: 'cancelled',
       cancel_reason: 'Clashes with work',
+      cancelled_by: 'patient',
       can_cancel: false,
     });
     const upcoming = upcomingSessionsResponseSchema.parse(
       (await get(alice.session, '/api/customers/bookings/upcoming?new_nsp_flow=true')).json(),
     );
     expect(upcoming.bookings.map((entry) => entry.id)).toEqual([early.id]);
+    // The patient's own cancellation is not among the clinician's.
+    expect(upcoming.cancelled_bookings).toEqual([]);
   });
 });
 

@@ -42,19 +42,34 @@ export async function bookingView(
   return toBookingView(row, { userId: viewer.id }, context);
 }
 
-/** Confirmed sessions that have not ended, soonest first, plus the suggested booking. */
+/**
+ * Confirmed sessions that have not ended, soonest first, plus the suggested booking, plus the
+ * ones the clinician cancelled that would not have ended yet (so home can say why).
+ */
 export async function upcomingSessions(
   db: Database,
   viewer: Viewer,
   context: ReadContext,
-): Promise<{ bookings: Booking[]; suggested_bookings: SuggestedBooking[] }> {
-  const rows = await selectBookingViews(
-    db,
-    and(visibleTo(viewer), eq(bookings.status, 'confirmed'), gt(bookings.endsAt, context.now)),
-  ).orderBy(asc(bookings.startsAt));
+): Promise<{
+  bookings: Booking[];
+  suggested_bookings: SuggestedBooking[];
+  cancelled_bookings: Booking[];
+}> {
+  const notEnded = and(visibleTo(viewer), gt(bookings.endsAt, context.now));
+  const [rows, cancelled] = await Promise.all([
+    selectBookingViews(db, and(notEnded, eq(bookings.status, 'confirmed'))).orderBy(
+      asc(bookings.startsAt),
+    ),
+    selectBookingViews(
+      db,
+      and(notEnded, eq(bookings.status, 'cancelled'), eq(bookings.cancelledBy, 'clinician')),
+    ).orderBy(asc(bookings.startsAt)),
+  ]);
+  const view = (row: (typeof rows)[number]) => toBookingView(row, { userId: viewer.id }, context);
   return {
-    bookings: rows.map((row) => toBookingView(row, { userId: viewer.id }, context)),
+    bookings: rows.map(view),
     suggested_bookings: await suggestedBookings(db, viewer.id, context),
+    cancelled_bookings: cancelled.map(view),
   };
 }
 

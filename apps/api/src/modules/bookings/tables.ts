@@ -1,4 +1,5 @@
 import {
+  BOOKING_CANCELLERS,
   BOOKING_STATUSES,
   BOOKING_PAYMENT_STATUSES,
   PROVIDER_CURRENCY,
@@ -100,6 +101,8 @@ export const bookings = pgTable(
     checkoutUrl: text('checkout_url'),
     refundAmount: integer('refund_amount'),
     cancelReason: text('cancel_reason'),
+    /** Who cancelled a cancelled booking: the patient's home lists the clinician's cancellations. */
+    cancelledBy: text('cancelled_by', { enum: BOOKING_CANCELLERS }),
     cancelledAt: at('cancelled_at'),
     confirmedAt: at('confirmed_at'),
     /** Reminders already put in the outbox; cleared when the booking moves. */
@@ -125,6 +128,10 @@ export const bookings = pgTable(
     check(
       'bookings_payment_known',
       sql`${table.paymentState} in (${oneOf(BOOKING_PAYMENT_STATUSES)})`,
+    ),
+    check(
+      'bookings_cancelled_by_known',
+      sql`${table.cancelledBy} is null or ${table.cancelledBy} in (${oneOf(BOOKING_CANCELLERS)})`,
     ),
     check('bookings_times', sql`${table.startsAt} < ${table.endsAt}`),
     check('bookings_price', sql`${table.price} >= 0`),

@@ -91,6 +91,7 @@ export function toBookingView(
     refund: refundView(booking),
     payment: paymentView(booking),
     cancel_reason: booking.cancelReason,
+    cancelled_by: booking.cancelledBy,
     feedback_given: row.feedbackGiven,
     created_at: booking.createdAt.toISOString(),
   };

@@ -71,6 +71,7 @@ const sessionsSection: PersonalDataSection = {
         price_paise: bookings.price,
         partner_email: bookings.partnerEmail,
         cancel_reason: bookings.cancelReason,
+        cancelled_by: bookings.cancelledBy,
         feedback_rating: bookingFeedback.rating,
         feedback_text: bookingFeedback.text,
       })

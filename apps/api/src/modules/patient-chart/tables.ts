@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../auth/tables';
 import { providers } from '../providers/tables';
 
@@ -20,5 +20,9 @@ export const patientNotes = pgTable(
     text: text('text').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.providerId, table.patientId] })],
+  (table) => [
+    primaryKey({ columns: [table.providerId, table.patientId] }),
+    // Erasure and the patient-side lookups go by patient alone; the key leads with the provider.
+    index('patient_notes_patient_idx').on(table.patientId),
+  ],
 );

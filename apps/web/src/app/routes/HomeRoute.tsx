@@ -18,7 +18,7 @@ import {
 import { NewProfileModal } from '../../features/new-profile/components/NewProfileModal';
 import { NewProfileTip } from '../../features/new-profile/components/NewProfileTip';
 import { useNewProfileAnnouncements } from '../../features/new-profile/use-new-profile';
-import { bookingPath } from '../../features/providers/paths';
+import { bookingPath, profilePath } from '../../features/providers/paths';
 import { CompletedSessionsCard } from '../../features/sessions/components/CompletedSessionsCard';
 import { FeedbackNudge } from '../../features/sessions/components/FeedbackNudge';
 import { UpcomingSessionsCard } from '../../features/sessions/components/UpcomingSessionsCard';
@@ -33,7 +33,7 @@ const CARE_TEAM_LINKS = {
   questionnaire: questionnairePath('therapy'),
   profile: expertProfilePath,
 };
-const SESSION_LINKS = { findExpert: FIND_EXPERT_PATH, booking: bookingPath };
+const SESSION_LINKS = { findExpert: FIND_EXPERT_PATH, booking: bookingPath, expert: profilePath };
 
 /**
  * Someone who has not started yet: no session booked or had and nobody in the care team. null

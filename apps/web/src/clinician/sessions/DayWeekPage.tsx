@@ -2,6 +2,7 @@ import { clinicianBookingsResponseSchema, type ClinicianBooking } from '@kaizen/
 import { useState } from 'react';
 import { LoadError } from '../../components/LoadError';
 import { FullScreenLoader } from '../../components/Spinner';
+import { useNow } from '../../lib/use-now';
 import { byLocalDate, dayHeading, localDateOf } from '../app/format';
 import { useResource, type Resource } from '../app/use-resource';
 import { SessionCard } from './SessionCard';
@@ -47,7 +48,8 @@ export function DayWeekPage() {
     clinicianBookingsResponseSchema,
   );
   const [changed, setChanged] = useState<Record<string, ClinicianBooking>>({});
-  const [now] = useState(() => Date.now());
+  // Renewed every 30 s: a join button appears when its window opens.
+  const now = useNow().getTime();
   if (upcoming.state === 'loading' || past.state === 'loading') {
     return <FullScreenLoader label="Loading your sessions" />;
   }

@@ -5,6 +5,7 @@ import { Button } from '../../components/Button';
 import { timeOf } from '../app/format';
 import { messageOf } from '../app/use-resource';
 import { CancelSession } from './CancelSession';
+import { JoinSession } from './JoinSession';
 import { markSession } from './sessions-api';
 
 const STATUS_LABELS: Partial<Record<ClinicianBooking['status'], string>> = {
@@ -68,34 +69,35 @@ export function SessionCard({
           </p>
         )}
       </div>
-      {session.status === 'confirmed' && !started && (
-        <div className="cw-session__actions">
+      <div className="cw-session__actions">
+        <JoinSession session={session} label={label} now={now} />
+        {session.status === 'confirmed' && !started && (
           <CancelSession session={session} label={label} onCancelled={onChanged} />
-        </div>
-      )}
-      {markable && (
-        <div className="cw-session__actions">
-          <Button
-            className="btn--small"
-            loading={busy === 'complete'}
-            disabled={busy !== null}
-            aria-label={`Mark ${label} completed`}
-            onClick={() => void mark('complete')}
-          >
-            Completed
-          </Button>
-          <Button
-            variant="secondary"
-            className="btn--small"
-            loading={busy === 'no_show'}
-            disabled={busy !== null}
-            aria-label={`Mark ${label} no-show`}
-            onClick={() => void mark('no_show')}
-          >
-            No-show
-          </Button>
-        </div>
-      )}
+        )}
+        {markable && (
+          <>
+            <Button
+              className="btn--small"
+              loading={busy === 'complete'}
+              disabled={busy !== null}
+              aria-label={`Mark ${label} completed`}
+              onClick={() => void mark('complete')}
+            >
+              Completed
+            </Button>
+            <Button
+              variant="secondary"
+              className="btn--small"
+              loading={busy === 'no_show'}
+              disabled={busy !== null}
+              aria-label={`Mark ${label} no-show`}
+              onClick={() => void mark('no_show')}
+            >
+              No-show
+            </Button>
+          </>
+        )}
+      </div>
     </article>
   );
 }

@@ -1,4 +1,9 @@
-import { clinicianBookingResponseSchema, type ClinicianBooking } from '@kaizen/contracts';
+import {
+  bookingJoinResponseSchema,
+  clinicianBookingResponseSchema,
+  type BookingJoin,
+  type ClinicianBooking,
+} from '@kaizen/contracts';
 import { api } from '../app/session';
 
 /** Completed or no-show: the server accepts it once, after the start (a conditional update). */
@@ -13,4 +18,10 @@ export const markSession = async (
 export const cancelSession = async (id: string, reason: string): Promise<ClinicianBooking> =>
   clinicianBookingResponseSchema.parse(
     (await api.post(`clinicians/bookings/${id}/cancel`, { reason })).data,
+  ).data;
+
+/** The clinician's own join details for a session in its window (the server checks the window). */
+export const fetchClinicianJoin = async (id: string): Promise<BookingJoin> =>
+  bookingJoinResponseSchema.parse(
+    (await api.get(`clinicians/bookings/${id}/join`, { params: { platform: 'website' } })).data,
   ).data;

@@ -26,6 +26,7 @@ function answerLists() {
   vi.mocked(fetchUpcomingSessions).mockResolvedValue({
     bookings: [booking('u1', '2026-03-02T12:30:00.000Z')],
     suggested_bookings: [suggestion],
+    cancelled_bookings: [booking('x1', '2026-03-03T12:30:00.000Z', { status: 'cancelled' })],
   });
   vi.mocked(fetchCompletedSessions).mockResolvedValue({
     bookings: [
@@ -57,6 +58,7 @@ describe('sessions state area (SPEC §3, §4 session lists)', () => {
       suggestedSessions: [suggestion],
     });
     expect(state.upcomingSessions.map((item) => item.id)).toEqual(['u1']);
+    expect(state.cancelledSessions.map((item) => item.id)).toEqual(['x1']);
     expect(state.latestSessionInfo?.id).toBe('c2');
   });
 
@@ -100,6 +102,7 @@ describe('sessions state area (SPEC §3, §4 session lists)', () => {
         booking('b', '2026-03-04T12:30:00.000Z'),
       ],
       suggested_bookings: [],
+      cancelled_bookings: [],
     });
     const store = makeStore();
     await store.dispatch(loadSessions());

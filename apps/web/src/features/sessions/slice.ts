@@ -10,6 +10,8 @@ export interface SessionsState {
   /** Completed sessions, latest first. */
   completedSessions: Booking[];
   suggestedSessions: SuggestedBooking[];
+  /** Sessions the clinician cancelled that would not have ended yet: home shows why. */
+  cancelledSessions: Booking[];
   /**
    * The fetching flag of SPEC §4 "Session lists" (the original app's name): true while the
    * lists are on their way, cleared whether they arrive or not.
@@ -33,6 +35,7 @@ export const initialSessionsState: SessionsState = {
   upcomingSessions: [],
   completedSessions: [],
   suggestedSessions: [],
+  cancelledSessions: [],
   dropdownStatus: false,
   loading: false,
   latestSessionInfo: null,
@@ -43,6 +46,7 @@ export const initialSessionsState: SessionsState = {
 interface SessionLists {
   upcoming: Booking[];
   suggested: SuggestedBooking[];
+  cancelled: Booking[];
   completed: Booking[];
   completedCount: number;
 }
@@ -67,6 +71,7 @@ export const loadSessions = createAsyncThunk<SessionLists, void, ThunkConfig>(
       return {
         upcoming: upcoming.bookings,
         suggested: upcoming.suggested_bookings,
+        cancelled: upcoming.cancelled_bookings,
         completed: completed.bookings,
         completedCount,
       };
@@ -113,6 +118,7 @@ const sessionsSlice = createSlice({
         state.loading = false;
         state.upcomingSessions = action.payload.upcoming;
         state.suggestedSessions = action.payload.suggested;
+        state.cancelledSessions = action.payload.cancelled;
         state.completedSessions = action.payload.completed;
         state.latestSessionInfo = action.payload.completed[0] ?? null;
         state.completedSessionsCount = action.payload.completedCount;

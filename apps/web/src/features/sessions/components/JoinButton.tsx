@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import type { Booking } from '@kaizen/contracts';
+import { joinWindow, type Booking } from '@kaizen/contracts';
 import { Button } from '../../../components/Button';
 import { relativeDateTime } from '../../../lib/dates';
 import { errorMessagesOf } from '../../../lib/http/request-error';
 import { helperToast } from '../../../lib/toast';
 import { joinSession, MediaPermissionRefusedError } from '../join-session';
-import { joinWindow } from '../join-window';
 
 /** SPEC §4 join: enabled inside the join window, otherwise it says when it opens. */
 export function JoinButton({

@@ -5,8 +5,9 @@ import { EmptyState } from '../../../components/EmptyState';
 import { CalendarIcon } from '../../../components/icons';
 import { bookingChanged, type SessionsState } from '../slice';
 import { useSessionsDispatch } from '../hooks/store-hooks';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../lib/use-now';
 import { CancelDialog } from './CancelDialog';
+import { CancelledSessions } from './CancelledSessions';
 import { InPersonDetails } from './InPersonDetails';
 import { JoinButton } from './JoinButton';
 import { RescheduleDialog } from './RescheduleDialog';
@@ -18,6 +19,8 @@ import { SuggestedSessions } from './SuggestedSessions';
 export interface UpcomingSessionsLinks {
   findExpert: string;
   booking: (uuid: string, kind: SessionKind, start: string) => string;
+  /** The expert's profile, to book again after they cancelled. */
+  expert: (uuid: string) => string;
 }
 
 type OpenDialog = { action: 'reschedule' | 'cancel'; booking: Booking } | null;
@@ -123,6 +126,13 @@ export function UpcomingSessionsCard({
             </li>
           ))}
         </ul>
+      )}
+      {!sessions.loading && !sessions.error && (
+        <CancelledSessions
+          sessions={sessions.cancelledSessions}
+          now={now}
+          expertPath={links.expert}
+        />
       )}
       {!sessions.loading && suggested.length > 0 && (
         <SuggestedSessions suggestions={suggested} now={now} bookingPath={links.booking} />

@@ -1,4 +1,4 @@
-import { JOIN_OPENS_MINUTES_BEFORE_START, type Booking } from '@kaizen/contracts';
+import { JOIN_OPENS_MINUTES_BEFORE_START, type Booking } from './bookings';
 
 export type JoinWindow =
   { state: 'before'; opensAt: Date } | { state: 'open' } | { state: 'ended' };
