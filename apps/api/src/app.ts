@@ -8,6 +8,7 @@ import type { DestinationStream } from 'pino';
 import { composeModules, type ModuleOverrides } from './composition';
 import type { Config } from './config';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client';
+import { createDatabaseLiveness } from './db/liveness';
 import { describeDatabaseError } from './db/unavailable';
 import { OffsetClock, systemClock, type Clock } from './lib/clock';
 import { echoRequestId, loggerOptions } from './lib/logger';
@@ -110,12 +111,15 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
 
   const database =
     deps.database ??
-    openDatabase(config, (error) =>
+    openDatabase(config, (error) => {
+      // The health check asks the database again on its next call (db/liveness.ts).
+      databaseLiveness.suspect();
       app.log.warn(
         { reason: describeDatabaseError(error) },
         'database connection lost; the pool replaces it on demand',
-      ),
-    );
+      );
+    });
+  const databaseLiveness = createDatabaseLiveness(database.db);
   if (!deps.database) {
     await database.migrate();
     app.addHook('onClose', () => database.close());
@@ -128,7 +132,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   app.decorate('commerce', modules.commerce);
   app.decorate('scheduling', modules.scheduling);
 
-  registerErrorHandling(app);
+  registerErrorHandling(app, databaseLiveness);
   acceptEmptyJsonBody(app);
   app.addHook('onRequest', echoRequestId);
   registerGracefulClose(app);
@@ -149,7 +153,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     async (api) => {
       denyByDefault(api);
       await registerJsonCompression(api);
-      await api.register(healthRoutes);
+      await api.register(healthRoutes, { liveness: databaseLiveness });
       await api.register(telemetryRoutes);
       await api.register(outboxAdminRoutes);
       await api.register(authRoutes);

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { DatabaseLiveness } from '../db/liveness';
 import { describeDatabaseError, isDatabaseUnavailable } from '../db/unavailable';
 import { HttpError } from '../lib/http-errors';
 import { TOO_MANY_REQUESTS_MESSAGE } from './rate-limit';
@@ -70,7 +71,7 @@ export function registerNotFoundHandler(app: FastifyInstance, pageFallback?: Pag
 }
 
 /** One error shape for the whole API: `{ errors: [message, ...] }` with the right status. */
-export function registerErrorHandling(app: FastifyInstance): void {
+export function registerErrorHandling(app: FastifyInstance, liveness?: DatabaseLiveness): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).headers(error.headers).send({ errors: error.messages });
@@ -99,6 +100,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isDatabaseUnavailable(error)) {
       // Not the client's fault and not a bug: the database went away (restart, failover, cut
       // link). Nothing was committed by this request; the next one gets a fresh connection.
+      // The health check asks the database again on its next call instead of trusting its last
+      // answer (db/liveness.ts).
+      liveness?.suspect();
       request.log.warn({ reason: describeDatabaseError(error) }, 'database unavailable');
       return reply
         .code(503)

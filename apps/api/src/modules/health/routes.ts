@@ -1,11 +1,14 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { DatabaseLiveness } from '../../db/liveness';
 import { describeDatabaseError } from '../../db/unavailable';
 
 const healthResponse = z.object({ status: z.literal('ok'), database: z.literal('ok') });
 
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ liveness: DatabaseLiveness }> = async (
+  app,
+  { liveness },
+) => {
   app.get(
     '/health',
     {
@@ -17,19 +20,17 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      try {
-        await app.db.execute(sql`select 1`);
-        return { status: 'ok' as const, database: 'ok' as const };
-      } catch (error) {
-        request.log.warn(
-          { reason: describeDatabaseError(error) },
-          'health check: database unreachable',
-        );
-        return reply
+      // The database's answer of the last second (db/liveness.ts), not a query per call.
+      const database = await liveness.check();
+      if (database.up) return { status: 'ok' as const, database: 'ok' as const };
+      request.log.warn(
+        { reason: describeDatabaseError(database.error) },
+        'health check: database unreachable',
+      );
+      return reply
           .code(503)
           .header('retry-after', '5')
-          .send({ errors: ['The database is not reachable.'] });
-      }
+        .send({ errors: ['The database is not reachable.'] });
     },
   );
 };
