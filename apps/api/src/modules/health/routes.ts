@@ -28,8 +28,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ liveness: DatabaseLiveness }>
         'health check: database unreachable',
       );
       return reply
-          .code(503)
-          .header('retry-after', '5')
+        .code(503)
+        .header('retry-after', '5')
         .send({ errors: ['The database is not reachable.'] });
     },
   );
