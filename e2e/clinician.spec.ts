@@ -301,3 +301,125 @@ test('a therapist makes a private calendar feed address and revokes it', async (
   await expect(page.getByText('No feed address is active.')).toBeVisible();
   expect((await request.get(url.pathname)).status()).toBe(404);
 });
+
+test("a therapist works a patient's chart: emergency contact in an alert, SOAP note, plan, assessment, documents", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const patientContext = await browser.newContext();
+  const user = await signUp(await patientContext.newPage(), {
+    ...newUser(),
+    lastname: `Chart${String(Date.now()).replace(/\d/g, (digit) => 'abcdefghij'.charAt(Number(digit)))}`,
+  });
+  await patientContext.close();
+  const patientApi = await apiSessionOf(request, user.email, user.password);
+  const provider = await demoTherapistProviderUuid(request);
+  const [start] = await teleSlots(request, provider);
+  if (!start) throw new Error('no slot');
+  await bookAndPay(request, patientApi, provider, start);
+  const contact = await callAs(request, patientApi, 'PUT', '/api/customers/emergency_contact', {
+    name: 'Ravi Verma',
+    relationship: 'Sibling',
+    phone: '9812345678',
+  });
+  expect(contact.status).toBe(200);
+  const answers = { q1: 2, q2: 1, q3: 0, q4: 0, q5: 0, q6: 0, q7: 0, q8: 0, q9: 1 };
+  expect(
+    (await callAs(request, patientApi, 'POST', '/api/customers/assessments/phq9', { answers }))
+      .status,
+  ).toBe(201);
+  const patientUuid = (
+    await callAs<{ data: { uuid: string } }>(
+      request,
+      patientApi,
+      'GET',
+      '/api/authenticate/validate_token',
+    )
+  ).body.data.uuid;
+
+  await signInToWorkspace(page, DEMO_THERAPIST);
+  await expect(page.getByRole('heading', { level: 1, name: 'Day and week' })).toBeVisible();
+  await page.goto(`/clinician/patients/${patientUuid}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `${user.firstname} ${user.lastname}`,
+  );
+
+  // The alert is open: the emergency contact is on the chart.
+  const emergency = page.getByRole('region', { name: 'Emergency contact' });
+  await expect(emergency).toContainText('Ravi Verma (Sibling)');
+  await expect(emergency.getByRole('link', { name: '9812345678' })).toHaveAttribute(
+    'href',
+    'tel:9812345678',
+  );
+
+  // SOAP headings go into the private note and are autosaved with it.
+  await page.getByRole('button', { name: 'Insert SOAP headings' }).click();
+  const note = page.getByRole('textbox', { name: 'Private note' });
+  await expect(note).toHaveValue(/Subjective:\n\nObjective:\n\nAssessment:\n\nPlan:\n$/);
+  await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
+
+  // A treatment plan: written, then a goal marked in progress and a progress note added.
+  const plans = page.getByRole('region', { name: 'Treatment plan' });
+  await plans.getByRole('button', { name: 'New plan' }).click();
+  await plans.getByLabel('Plan title').fill('Sleep and low mood');
+  await plans.getByLabel('Goal 1', { exact: true }).fill('Sleep seven hours on most nights');
+  await plans.getByRole('button', { name: 'Add an intervention' }).click();
+  await plans.getByLabel('Intervention 1', { exact: true }).fill('Behavioural activation');
+  await plans.getByLabel('Intervention 1 frequency').fill('Weekly, 50 minutes');
+  await plans.getByRole('button', { name: 'Create plan' }).click();
+  const plan = plans.getByRole('article', { name: 'Plan: Sleep and low mood' });
+  await expect(plan).toContainText('Sleep seven hours on most nights · Not started');
+  await plan.getByRole('button', { name: 'Edit plan Sleep and low mood' }).click();
+  await plans.getByLabel('Goal 1 status').selectOption('in_progress');
+  await plans.getByRole('button', { name: 'Save plan' }).click();
+  await expect(plan).toContainText('Sleep seven hours on most nights · In progress');
+  await plan.getByLabel(/^Progress note/).fill('Two good nights this week.');
+  await plan.getByRole('button', { name: 'Add progress note' }).click();
+  await expect(plan.getByRole('list', { name: 'Progress notes' })).toContainText(
+    'Two good nights this week.',
+  );
+
+  // Assign a GAD-7: it is listed, and the patient has it to do.
+  const assessments = page.getByRole('region', { name: 'Assessments' });
+  await assessments.getByLabel('Questionnaire').selectOption('gad7');
+  await assessments.getByRole('button', { name: 'Assign' }).click();
+  await expect(assessments.getByText(/GAD-7 assigned/)).toBeVisible();
+  await expect(assessments.getByRole('list', { name: 'Assigned questionnaires' })).toContainText(
+    'GAD-7',
+  );
+  const assigned = await callAs<{ data: { instrument: string }[] }>(
+    request,
+    patientApi,
+    'GET',
+    '/api/customers/assessment_assignments',
+  );
+  expect(assigned.body.data.map((item) => item.instrument)).toContain('gad7');
+
+  // A document uploaded to the record, listed, downloaded; the patient sees it too.
+  const documents = page.getByRole('region', { name: 'Documents' });
+  await documents.getByLabel(/^Add a document/).setInputFiles({
+    name: 'sleep-diary.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('Mon 6h, Tue 7h, Wed 7.5h\n'),
+  });
+  await documents.getByRole('button', { name: 'Upload' }).click();
+  await expect(documents.getByText('sleep-diary.txt uploaded to the record.')).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    documents.getByRole('button', { name: 'Download sleep-diary.txt' }).click(),
+  ]);
+  expect(await fs.readFile(await download.path(), 'utf8')).toBe('Mon 6h, Tue 7h, Wed 7.5h\n');
+  const theirs = await callAs<{ data: { file_name: string }[] }>(
+    request,
+    patientApi,
+    'GET',
+    '/api/customers/documents',
+  );
+  expect(theirs.body.data.map((item) => item.file_name)).toContain('sleep-diary.txt');
+
+  expect((await axe(page).analyze()).violations).toEqual([]);
+  // From the top: the header and the sessions column stick while scrolling.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await saveScreenshots(page, 'clinician-chart-full', undefined, TABLET_AND_DESKTOP);
+});

@@ -33,6 +33,8 @@ const RESOURCE_LABELS: Readonly<Record<string, string>> = {
   emergency_contact: 'Emergency contact',
   parent_contact: 'Parent contact',
   session_note: 'Session note',
+  patient_chart: 'Your chart (sessions with them)',
+  patient_note: "Your clinician's private note",
   health_record: 'Your whole record',
   account: 'Account',
 };

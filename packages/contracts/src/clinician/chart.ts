@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { bookingStatusSchema } from '../bookings';
+import { contactSchema } from '../contacts';
 import { sessionKindSchema } from '../provider-filters';
 import { plainText } from '../safe-input';
 
@@ -26,6 +27,13 @@ export const patientChartSchema = z.object({
       status: bookingStatusSchema,
     }),
   ),
+  /** True while a risk alert for this patient waits for acknowledgement in this care team. */
+  open_risk_alert: z.boolean(),
+  /**
+   * The patient's emergency contact, only while a risk alert is open (null otherwise, or when
+   * they gave none); reading it is audited as `emergency_contact`.
+   */
+  emergency_contact: contactSchema.nullable(),
 });
 export type PatientChart = z.infer<typeof patientChartSchema>;
 export const patientChartResponseSchema = z.object({ data: patientChartSchema });

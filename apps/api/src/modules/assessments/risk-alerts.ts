@@ -177,6 +177,26 @@ export async function listRiskAlerts(
   return rows.map((row) => ({ alert: alertView(row), patientId: row.patient.id }));
 }
 
+/** True while an alert for this patient, in this provider's care, waits for acknowledgement. */
+export async function hasOpenRiskAlert(
+  db: Database,
+  providerId: number,
+  patientId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: riskAlerts.id })
+    .from(riskAlerts)
+    .where(
+      and(
+        eq(riskAlerts.patientId, patientId),
+        isNull(riskAlerts.acknowledgedAt),
+        inCareOf(providerId, riskAlerts.patientId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
  * A clinician of the patient's care team acknowledges the alert. The first acknowledgement is
  * kept (a second one changes nothing); another provider's alert is 404.

@@ -148,7 +148,12 @@ export async function assessmentOverview(
 export { readDraft, saveDraft, removeDraft } from './drafts';
 export { selectResults, selectResult, resultView } from './results';
 export { openAssignments, assignInstrument, providerAssignments } from './assignments';
-export { listRiskAlerts, acknowledgeRiskAlert, escalateOverdueAlerts } from './risk-alerts';
+export {
+  listRiskAlerts,
+  acknowledgeRiskAlert,
+  escalateOverdueAlerts,
+  hasOpenRiskAlert,
+} from './risk-alerts';
 export { crisisLinesFor, saveCrisisLines, defaultCrisisLines } from './crisis-lines';
 export { clinicianAndPatient, clinicianProvider, patientOfProvider } from './care-team';
 export { startAssessmentSweeper } from './sweeper';

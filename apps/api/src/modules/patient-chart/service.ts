@@ -2,9 +2,11 @@ import { BOOKING_NOT_FOUND_MESSAGE, type PatientChart, type PatientNote } from '
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
+import { hasOpenRiskAlert } from '../assessments/service';
 import { recordAccess, type AuditSource } from '../audit/service';
 import { patientInCareOf, type PatientInCare } from '../bookings/service';
 import { bookings } from '../bookings/tables';
+import { readContact } from '../contacts/service';
 import { patientNotes } from './tables';
 
 // The patient chart (issue 13): a patient is visible to a clinician only when their provider
@@ -48,8 +50,16 @@ export async function patientChart(
     .where(and(eq(bookings.providerId, clinician.providerId), eq(bookings.userId, patient.id)))
     .orderBy(desc(bookings.startsAt));
   await audit(db, clinician, patient, 'view', 'patient_chart');
+  // The emergency contact is for a crisis: shown only while an alert is open, and audited.
+  const openRiskAlert = await hasOpenRiskAlert(db, clinician.providerId, patient.id);
+  const emergencyContact = openRiskAlert
+    ? await readContact(db, patient.id, 'emergency_contact')
+    : null;
+  if (openRiskAlert) await audit(db, clinician, patient, 'view', 'emergency_contact');
   return {
     patient: { uuid: patient.uuid, firstname: patient.firstname, lastname: patient.lastname },
+    open_risk_alert: openRiskAlert,
+    emergency_contact: emergencyContact,
     sessions: sessions.map((session) => ({
       id: session.id,
       kind: session.kind,

@@ -1,16 +1,19 @@
 import {
-  assessmentHistoryResponseSchema,
+  CLINICIAN_APP_BASE,
   patientChartResponseSchema,
   SESSION_KIND_LABELS,
 } from '@kaizen/contracts';
 import { Link, useParams } from 'react-router';
-import { CLINICIAN_APP_BASE } from '@kaizen/contracts';
 import { LoadError } from '../../components/LoadError';
 import { FullScreenLoader } from '../../components/Spinner';
 import { dayHeading, localDateOf, timeOf } from '../app/format';
 import { useResource } from '../app/use-resource';
+import { Assessments } from './Assessments';
+import { Documents } from './Documents';
+import { EmergencyContact } from './EmergencyContact';
 import { Prescriptions } from './Prescriptions';
 import { PrivateNote } from './PrivateNote';
+import { TreatmentPlans } from './TreatmentPlans';
 
 const STATUS_LABELS: Record<string, string> = {
   confirmed: 'Booked',
@@ -19,47 +22,11 @@ const STATUS_LABELS: Record<string, string> = {
   cancelled: 'Cancelled',
 };
 
-function Assessments({ patientUuid }: { patientUuid: string }) {
-  const [results] = useResource(
-    `clinicians/patients/${patientUuid}/assessments`,
-    assessmentHistoryResponseSchema,
-  );
-  return (
-    <section className="card cw-card" aria-labelledby="assessments-title">
-      <h2 id="assessments-title" className="cw-card__title">
-        Assessments
-      </h2>
-      {results.state === 'failed' && <p role="alert">{results.message}</p>}
-      {results.state === 'ready' &&
-        (results.data.length === 0 ? (
-          <p className="cw-muted">No results yet.</p>
-        ) : (
-          <table className="cw-table">
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Questionnaire</th>
-                <th scope="col">Score</th>
-                <th scope="col">Band</th>
-              </tr>
-            </thead>
-            <tbody>
-              {[...results.data].reverse().map((result) => (
-                <tr key={result.id}>
-                  <td>{dayHeading(localDateOf(result.completed_at))}</td>
-                  <td>{result.instrument.toUpperCase()}</td>
-                  <td>{result.score}</td>
-                  <td>{result.band.label}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        ))}
-    </section>
-  );
-}
-
-/** The patient chart (issue 13): sessions with me, assessments and my private note. */
+/**
+ * The patient chart (issue 13): my private note, treatment plan, assessments (assign one),
+ * prescriptions, documents and sessions with me; the emergency contact while a risk alert is
+ * open. The server audits every read.
+ */
 export function PatientChartPage() {
   const { uuid = '' } = useParams();
   const [chart, reload] = useResource(
@@ -76,7 +43,7 @@ export function PatientChartPage() {
       />
     );
   }
-  const { patient, sessions } = chart.data;
+  const { patient, sessions, open_risk_alert: alertOpen, emergency_contact } = chart.data;
   return (
     <section className="cw-page" aria-labelledby="chart-title">
       <header className="cw-page__header">
@@ -87,9 +54,12 @@ export function PatientChartPage() {
       </header>
       <div className="cw-hours">
         <div className="cw-hours__main">
+          {alertOpen && <EmergencyContact contact={emergency_contact} />}
           <PrivateNote patientUuid={patient.uuid} />
+          <TreatmentPlans patientUuid={patient.uuid} />
           <Assessments patientUuid={patient.uuid} />
           <Prescriptions patientUuid={patient.uuid} />
+          <Documents patientUuid={patient.uuid} />
         </div>
         <aside className="cw-hours__aside">
           <section className="card cw-card" aria-labelledby="sessions-title">

@@ -1,7 +1,9 @@
 import { patientNoteResponseSchema } from '@kaizen/contracts';
 import { useCallback, useEffect, useState } from 'react';
+import { Button } from '../../components/Button';
 import { api } from '../app/session';
 import { useResource } from '../app/use-resource';
+import { withSoapTemplate } from './soap-template';
 import { useAutosave, type SaveState } from './use-autosave';
 
 const STATE_LABELS: Record<SaveState, string> = {
@@ -53,6 +55,21 @@ export function PrivateNote({ patientUuid }: { patientUuid: string }) {
             onBlur={() => void autosave.flush()}
           />
         </label>
+      )}
+      {text !== null && (
+        <div>
+          <Button
+            variant="secondary"
+            className="btn--small"
+            onClick={() => {
+              const next = withSoapTemplate(text);
+              setText(next);
+              autosave.change(next);
+            }}
+          >
+            Insert SOAP headings
+          </Button>
+        </div>
       )}
       {autosave.error && <p role="alert">{autosave.error}</p>}
     </section>
