@@ -5,6 +5,7 @@ export const DEMO_PASSWORD = 'Kaizen@2026';
 export const DEMO_PATIENT = 'demo@kaizen.health';
 export const DEMO_THERAPIST = 'therapist@kaizen.health';
 export const DEMO_ORG_MEMBER = 'member@acme.example';
+export const DEMO_ORG_ADMIN = 'hr@acme.example';
 
 export interface NewUser {
   firstname: string;

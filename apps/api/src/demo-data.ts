@@ -6,7 +6,7 @@ import { seedDemoClinicians } from './modules/bookings/seed';
 import { seedDemoDocument } from './modules/documents/seed';
 import { seedDemoPrescription } from './modules/prescriptions/seed';
 import { seedDemoTreatmentPlan } from './modules/treatment-plans/seed';
-import { seedDemoOrganisations } from './modules/organisations/seed';
+import { seedDemoOrganisationAdmins, seedDemoOrganisations } from './modules/organisations/seed';
 import { seedDemoProviders } from './modules/providers/seed';
 import { demoAvailabilitySeeder } from './modules/scheduling/seed';
 
@@ -17,6 +17,8 @@ import { demoAvailabilitySeeder } from './modules/scheduling/seed';
 export const demoSeeders: Seeder[] = [
   seedDemoOrganisations,
   seedDemoUsers,
+  // Acme's HR login administers Acme in the organisation console.
+  seedDemoOrganisationAdmins,
   // Clinics and providers; the availability seeder (scheduling) must come after it.
   seedDemoProviders,
   // Weekly hours, leave and extra hours of those providers, then their earliest slots.

@@ -36,6 +36,7 @@ export * from './consents';
 export * from './web-routes';
 export * from './identity-changes';
 export * from './membership';
+export * from './org-admin';
 export * from './couple-invitations';
 export * from './audit';
 export * from './records/prescriptions';

@@ -55,16 +55,22 @@ export const metaInfoParamsSchema = z.object({
   company: plainText().trim().min(1).max(200),
 });
 
-/** What an organisation pays for, shown on /org/dashboard. */
+/**
+ * What an organisation pays for, shown on /org/dashboard. `link` leads to where the member uses
+ * it: an app path (e.g. the expert directory) or `tel:` for a helpline.
+ */
 export const sponsoredBenefitSchema = z.object({
   title: z.string(),
   description: z.string(),
+  link: z.object({ label: z.string(), href: z.string() }).optional(),
 });
 export type SponsoredBenefit = z.infer<typeof sponsoredBenefitSchema>;
 
 /** GET customers/organisation: the caller's own organisation, for /org/dashboard. */
 export const ownOrganisationSchema = companyProfileSchema.extend({
   sponsored_benefits: z.array(sponsoredBenefitSchema),
+  /** The organisation's own helpline (e.g. its employee assistance line), tap to call. */
+  helpline: z.object({ number: z.string(), text: z.string() }).nullable(),
   feature_flags: partnerFeatureFlagsSchema,
 });
 export type OwnOrganisation = z.infer<typeof ownOrganisationSchema>;

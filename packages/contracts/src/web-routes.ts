@@ -14,6 +14,7 @@ export const WEB_APP_ROUTES = [
   '/user',
   '/org/dashboard',
   '/org/join',
+  '/org-admin',
   '/sessions/invitation',
   '/profile/confirm-email',
   '/my-data',

@@ -18,6 +18,7 @@ export * from '../modules/consents/tables';
 export * from '../modules/account-guard/tables';
 export * from '../modules/customers/tables';
 export * from '../modules/organisations/membership-tables';
+export * from '../modules/organisations/console-tables';
 export * from '../modules/audit/tables';
 export * from '../modules/prescriptions/tables';
 export * from '../modules/documents/tables';

@@ -138,6 +138,12 @@ export const routes: RouteObject[] = [
                   Component: (await import('./routes/OrgDashboardRoute')).OrgDashboardRoute,
                 }),
               },
+              {
+                path: 'org-admin',
+                lazy: async () => ({
+                  Component: (await import('./routes/OrgConsoleRoute')).OrgConsoleRoute,
+                }),
+              },
             ],
           },
           {

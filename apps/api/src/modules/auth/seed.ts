@@ -22,7 +22,7 @@ interface DemoUser {
 }
 
 /**
- * The README's demo logins: a patient, an Acme member (b2b), and three clinicians (refused on the
+ * The README's demo logins: a patient, an Acme member (b2b), Acme's console administrator, and three clinicians (refused on the
  * patient web app; they use the clinician workspace at /clinician/).
  */
 export const demoUsers: DemoUser[] = [
@@ -46,6 +46,18 @@ export const demoUsers: DemoUser[] = [
     mobile: '9876543211',
     isVerified: false,
     organisation: DEMO_ORGANISATION,
+  },
+  {
+    // Acme's HR administrator: a self-paying patient account that administers Acme in /org-admin
+    // (organisations seed grants it); administrators need not be members.
+    uuid: '3d5e7f90-1a2b-4c3d-8e4f-5a6b7c8d9e06',
+    firebaseid: 'demoOrgAdminPriyaShah00000006',
+    usertype: 'patient',
+    firstname: 'Priya',
+    lastname: 'Shah',
+    email: 'hr@acme.example',
+    mobile: '9876543215',
+    isVerified: true,
   },
   {
     uuid: '3d5e7f90-1a2b-4c3d-8e4f-5a6b7c8d9e03',

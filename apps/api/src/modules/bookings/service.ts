@@ -24,3 +24,4 @@ export { commerceBookingPayments, type BookingPayments } from './payments';
 export { bookingNotifyEnv, type NotifyEnv } from './notifications';
 export { clinicianProviderId } from './clinician';
 export { isInCareOf, patientInCareOf, type PatientInCare } from './care-access';
+export { organisationUsageByMonth, type OrganisationUsageRow } from './organisation-usage';

@@ -62,6 +62,9 @@ export const membershipGrants = pgTable(
     /** The invitation id or the confirmed email address. */
     proofReference: text('proof_reference').notNull(),
     grantedAt: at('granted_at').notNull(),
+    /** When an organisation administrator ended the membership this grant started. */
+    revokedAt: at('revoked_at'),
+    revokedBy: integer('revoked_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [index('membership_grants_user_idx').on(table.userId)],
 );

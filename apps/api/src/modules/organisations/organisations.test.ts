@@ -98,6 +98,7 @@ describe("the signed-in user's own organisation (/org/dashboard)", () => {
       uuid: org.uuid,
       short_code: org.shortCode,
       sponsored_benefits: org.sponsoredBenefits,
+      helpline: null,
       feature_flags: { show_card_dashboard: false },
     },
   });

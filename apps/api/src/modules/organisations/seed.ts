@@ -1,5 +1,9 @@
 import type { Database } from '../../db/client';
-import { upsertOrganisation, type NewOrganisation } from './queries';
+import { eq } from 'drizzle-orm';
+import type { Clock } from '../../lib/clock';
+import { users } from '../auth/tables';
+import { grantAdmin } from './console-queries';
+import { findActiveByShortCode, upsertOrganisation, type NewOrganisation } from './queries';
 
 /** Demo tenants: acme.localhost:3000 and globex.localhost:3000 on a local start. */
 export const demoOrganisations: NewOrganisation[] = [
@@ -14,16 +18,22 @@ export const demoOrganisations: NewOrganisation[] = [
         title: '6 free therapy sessions a year',
         description:
           'One-to-one sessions with a licensed therapist, online or in person, paid for by Acme.',
+        link: { label: 'Find a therapist', href: '/therapy-psychiatry/match/therapy' },
       },
       {
-        title: 'Unlimited self-care tools',
-        description: 'Guided meditations, journaling and sleep exercises, whenever you need them.',
+        title: 'Self-check assessments',
+        description:
+          'Check in on your mood and anxiety (PHQ-9, GAD-7) whenever you like and see your trend.',
+        link: { label: 'Take a check-in', href: '/assessments' },
       },
       {
         title: '24x7 helpline',
         description: 'Talk to a trained counsellor at any hour, in confidence.',
+        link: { label: 'Call 1800 202 4646', href: 'tel:18002024646' },
       },
     ],
+    helplineNumber: '1800 202 4646',
+    helplineText: 'Acme Care Line: trained counsellors, 24 hours a day, in English and Hindi.',
   },
   {
     uuid: '0b8e5d3c-1f2a-4e69-8c7d-5a4b3c2d1e22',
@@ -35,19 +45,32 @@ export const demoOrganisations: NewOrganisation[] = [
       {
         title: '12 therapy or psychiatry sessions a year',
         description: 'Choose a therapist or psychiatrist; Globex covers the sessions in full.',
+        link: { label: 'Find an expert', href: '/therapy-psychiatry/' },
       },
       {
-        title: 'Couples and family sessions',
-        description: 'Sessions for you and your partner or children, within the same allowance.',
-      },
-      {
-        title: 'Manager wellbeing workshops',
-        description: 'Monthly group workshops on stress, burnout and difficult conversations.',
+        title: 'Couples sessions',
+        description: 'Sessions for you and your partner, within the same allowance.',
+        link: { label: 'Find a couples therapist', href: '/therapy-psychiatry/match/couples' },
       },
     ],
+    helplineNumber: null,
+    helplineText: null,
   },
 ];
 
 export async function seedDemoOrganisations(db: Database): Promise<void> {
   for (const organisation of demoOrganisations) await upsertOrganisation(db, organisation);
+}
+
+/** The demo organisation console login (README): Acme's HR administrator. */
+export const DEMO_ORG_ADMIN_EMAIL = 'hr@acme.example';
+
+/** Runs after the demo users exist: makes the Acme HR login an administrator of Acme. */
+export async function seedDemoOrganisationAdmins(db: Database, clock: Clock): Promise<void> {
+  const organisation = await findActiveByShortCode(db, 'acme');
+  const [admin] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, DEMO_ORG_ADMIN_EMAIL));
+  if (organisation && admin) await grantAdmin(db, admin.id, organisation.id, clock.now());
 }

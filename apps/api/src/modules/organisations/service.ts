@@ -9,6 +9,7 @@ import {
 export { membershipPersonalData } from './membership-personal-data';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
+import { settingsOf } from './console';
 import type { Tenant, TenantLookup } from '../../plugins/tenancy';
 import {
   findActiveById,
@@ -18,6 +19,7 @@ import {
   type OrganisationRow,
 } from './queries';
 
+export { grantAdmin } from './console-queries';
 export {
   acceptInvitation,
   confirmEmailDomainProof,
@@ -84,6 +86,7 @@ export async function ownOrganisation(
   return {
     ...companyProfile(row),
     sponsored_benefits: row.sponsoredBenefits,
+    helpline: settingsOf(row).helpline,
     feature_flags: featureFlags(row),
   };
 }

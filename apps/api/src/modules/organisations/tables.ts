@@ -1,3 +1,4 @@
+import type { SponsoredBenefit } from '@kaizen/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -25,11 +26,14 @@ export const organisations = pgTable(
     shortCode: text('short_code').notNull(),
     /** SPEC §3 feature_flags, e.g. { show_card_dashboard: true }. */
     featureFlags: jsonb('feature_flags').$type<Record<string, boolean>>().notNull().default({}),
-    /** What the organisation pays for, shown on /org/dashboard. */
+    /** What the organisation pays for, shown on /org/dashboard (with where to use it). */
     sponsoredBenefits: jsonb('sponsored_benefits')
-      .$type<{ title: string; description: string }[]>()
+      .$type<SponsoredBenefit[]>()
       .notNull()
       .default([]),
+    /** The organisation's own helpline, set in the console; null when it has none. */
+    helplineNumber: text('helpline_number'),
+    helplineText: text('helpline_text'),
     active: boolean('active').notNull().default(true),
     /**
      * Email domains of the organisation (lower case, e.g. "acme.example"): an address on one of

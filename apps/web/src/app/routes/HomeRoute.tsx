@@ -18,7 +18,6 @@ import {
 import { NewProfileModal } from '../../features/new-profile/components/NewProfileModal';
 import { NewProfileTip } from '../../features/new-profile/components/NewProfileTip';
 import { useNewProfileAnnouncements } from '../../features/new-profile/use-new-profile';
-import { bookingPath, profilePath } from '../../features/providers/paths';
 import { CompletedSessionsCard } from '../../features/sessions/components/CompletedSessionsCard';
 import { FeedbackNudge } from '../../features/sessions/components/FeedbackNudge';
 import { UpcomingSessionsCard } from '../../features/sessions/components/UpcomingSessionsCard';
@@ -26,6 +25,7 @@ import { useSessionLists } from '../../features/sessions/hooks/use-session-lists
 import type { SessionsState } from '../../features/sessions/slice';
 import { acknowledge, loadAllProviders } from '../care-team-actions';
 import { useAppDispatch, useAppSelector } from '../store';
+import { SESSION_LINKS } from './session-links';
 
 const LINKS = { profile: '/user', changePassword: CHANGE_PASSWORD_PATH };
 const CARE_TEAM_LINKS = {
@@ -33,7 +33,6 @@ const CARE_TEAM_LINKS = {
   questionnaire: questionnairePath('therapy'),
   profile: expertProfilePath,
 };
-const SESSION_LINKS = { findExpert: FIND_EXPERT_PATH, booking: bookingPath, expert: profilePath };
 
 /**
  * Someone who has not started yet: no session booked or had and nobody in the care team. null

@@ -1,6 +1,7 @@
 import { logout } from '../../features/auth/logout';
 import { CHANGE_PASSWORD_PATH } from '../../features/auth/paths';
 import { profileUpdateFinished, selectUser } from '../../features/auth/slice';
+import { ConsoleLinkCard } from '../../features/org-admin/components/ConsoleLinkCard';
 import { ProfilePage } from '../../features/profile/pages/ProfilePage';
 import { RecordsLinkCard } from '../../features/records/components/RecordsLinkCard';
 import { sessionStore } from '../../lib/storage';
@@ -20,6 +21,7 @@ export function ProfileRoute() {
       onSaved={(saved) => dispatch(profileUpdateFinished(saved))}
       onLogout={(removeAll) => dispatch(logout({ removeAll }))}
     >
+      <ConsoleLinkCard />
       <RecordsLinkCard />
       <RecordLinksCard />
     </ProfilePage>

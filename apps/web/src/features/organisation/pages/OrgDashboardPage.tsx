@@ -1,15 +1,21 @@
 import { isStaffUser, type User } from '@kaizen/contracts';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../../components/Button';
 import { EmptyState } from '../../../components/EmptyState';
 import { FormAlert } from '../../../components/FormAlert';
-import { BuildingIcon, CheckCircleIcon } from '../../../components/icons';
+import { BuildingIcon, CheckCircleIcon, PhoneIcon } from '../../../components/icons';
 import { Spinner } from '../../../components/Spinner';
 import { greetingFor } from '../../../lib/dates';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { useOwnOrganisation } from '../hooks/use-own-organisation';
 
-/** SPEC §4: where non-patient users land: their organisation and what it sponsors. */
-export function OrgDashboardPage({ user }: { user: User }) {
+/**
+ * SPEC §4: where non-patient users land: their sessions (the same cards as the patients' home,
+ * passed in by the app), their organisation's helpline and what it sponsors, each with where to
+ * use it.
+ */
+export function OrgDashboardPage({ user, sessions }: { user: User; sessions?: ReactNode }) {
   const [state, retry] = useOwnOrganisation();
   const name = state.status === 'ready' ? state.organisation.name : user.organisation_name;
   useDocumentMeta({ title: name ? `${name} dashboard` : 'Organisation dashboard' });
@@ -26,6 +32,12 @@ export function OrgDashboardPage({ user }: { user: User }) {
         )}
         <AccountStatus user={user} />
       </header>
+
+      {state.status === 'ready' && state.organisation.helpline && (
+        <Helpline organisation={state.organisation.name} helpline={state.organisation.helpline} />
+      )}
+
+      {sessions}
 
       {state.status === 'loading' && (
         <div className="card card--center" role="status">
@@ -68,9 +80,10 @@ export function OrgDashboardPage({ user }: { user: User }) {
               {state.organisation.sponsored_benefits.map((benefit) => (
                 <li key={benefit.title} className="benefits__item">
                   <CheckCircleIcon className="benefits__icon" />
-                  <div>
+                  <div className="stack">
                     <p className="benefits__title">{benefit.title}</p>
                     <p className="muted">{benefit.description}</p>
+                    {benefit.link && <BenefitLink {...benefit.link} />}
                   </div>
                 </li>
               ))}
@@ -79,6 +92,37 @@ export function OrgDashboardPage({ user }: { user: User }) {
         </section>
       )}
     </div>
+  );
+}
+
+/** Where a benefit is used: a screen of the app, or a number to call. */
+function BenefitLink({ label, href }: { label: string; href: string }) {
+  if (href.startsWith('/')) {
+    return <Link to={href}>{label}</Link>;
+  }
+  return <a href={href}>{label}</a>;
+}
+
+function Helpline({
+  organisation,
+  helpline,
+}: {
+  organisation: string;
+  helpline: { number: string; text: string };
+}) {
+  const dial = `tel:${helpline.number.replace(/[^+0-9]/g, '')}`;
+  return (
+    <section className="card helpline" aria-labelledby="helpline-heading">
+      <div>
+        <h2 id="helpline-heading" className="card__title">
+          {organisation} helpline
+        </h2>
+        <p className="muted">{helpline.text}</p>
+      </div>
+      <a href={dial} className="btn btn--primary">
+        <PhoneIcon /> Call {helpline.number}
+      </a>
+    </section>
   );
 }
 

@@ -1,0 +1,41 @@
+import {
+  inviteMembersResponseSchema,
+  orgConsoleResponseSchema,
+  orgMembersResponseSchema,
+  pendingInvitationsResponseSchema,
+  type OrgConsole,
+  type OrgMember,
+  type OrgSettings,
+} from '@kaizen/contracts';
+import { http } from '../../lib/http/client';
+
+// The organisation console's calls (api organisations/console-routes.ts).
+
+export async function fetchConsole(signal?: AbortSignal): Promise<OrgConsole> {
+  const response = await http.get('org-admin/organisation', { signal });
+  return orgConsoleResponseSchema.parse(response.data).data;
+}
+
+export async function saveSettings(settings: OrgSettings): Promise<OrgConsole> {
+  const response = await http.put('org-admin/organisation/settings', settings);
+  return orgConsoleResponseSchema.parse(response.data).data;
+}
+
+export async function fetchMembers(signal?: AbortSignal): Promise<OrgMember[]> {
+  const response = await http.get('org-admin/members', { signal });
+  return orgMembersResponseSchema.parse(response.data).data;
+}
+
+export async function revokeMember(uuid: string): Promise<void> {
+  await http.delete(`org-admin/members/${encodeURIComponent(uuid)}`);
+}
+
+export async function fetchPendingInvitations(signal?: AbortSignal) {
+  const response = await http.get('org-admin/invitations', { signal });
+  return pendingInvitationsResponseSchema.parse(response.data).data;
+}
+
+export async function inviteMembers(emails: string[]) {
+  const response = await http.post('org-admin/invitations', { emails });
+  return inviteMembersResponseSchema.parse(response.data).data;
+}

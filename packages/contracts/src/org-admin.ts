@@ -1,0 +1,112 @@
+import { z } from './zod';
+import { plainText } from './safe-input';
+
+// The organisation console (/org-admin, issue 10): organisation administrators invite and
+// revoke members, set the email domains and helpline, and see usage as aggregates only.
+
+export const ORG_ADMIN_PATH = '/org-admin';
+/** A usage cell resting on fewer people than this is not shown (no member can be singled out). */
+export const USAGE_MIN_PEOPLE = 5;
+export const USAGE_MONTHS = 6;
+export const MAX_INVITATIONS_PER_REQUEST = 200;
+
+export const NOT_ORG_ADMIN_MESSAGE = 'You are not an administrator of an organisation.';
+export const MEMBER_NOT_FOUND_MESSAGE = 'This person is not a member of your organisation.';
+
+const domainPattern = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+/** The mobile or landline a helpline is reached on: digits, spaces, + and hyphens. */
+const helplinePattern = /^\+?[0-9][0-9 -]{5,19}$/;
+
+export const helplineSchema = z.object({
+  number: z
+    .string()
+    .trim()
+    .regex(helplinePattern, 'Enter the helpline number with digits only, e.g. 1800 123 4567.'),
+  text: plainText()
+    .trim()
+    .min(1, 'Say when the helpline answers and who answers it.')
+    .max(200, 'Keep the helpline text under 200 characters.'),
+});
+export type Helpline = z.infer<typeof helplineSchema>;
+
+export const orgSettingsSchema = z.object({
+  email_domains: z
+    .array(
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .regex(domainPattern, 'Enter email domains like acme.com, one per line.'),
+    )
+    .max(20, 'At most 20 email domains.'),
+  helpline: helplineSchema.nullable(),
+});
+export type OrgSettings = z.infer<typeof orgSettingsSchema>;
+
+/** One month of the organisation's usage; null where fewer than USAGE_MIN_PEOPLE are behind it. */
+export const usageMonthSchema = z.object({
+  month: z.string(),
+  sessions_booked: z.number().int().nullable(),
+  sessions_completed: z.number().int().nullable(),
+  people: z.number().int().nullable(),
+});
+export type UsageMonth = z.infer<typeof usageMonthSchema>;
+
+export const orgConsoleSchema = z.object({
+  organisation: z.object({ name: z.string(), short_code: z.string(), uuid: z.string() }),
+  settings: orgSettingsSchema,
+  member_count: z.number().int(),
+  usage: z.array(usageMonthSchema),
+});
+export type OrgConsole = z.infer<typeof orgConsoleSchema>;
+export const orgConsoleResponseSchema = z.object({ data: orgConsoleSchema });
+
+/** A member as the console sees them: who, since when, through which proof; no clinical data. */
+export const orgMemberSchema = z.object({
+  uuid: z.string(),
+  name: z.string(),
+  email: z.string(),
+  joined_at: z.string().nullable(),
+  proof: z.string().nullable(),
+});
+export type OrgMember = z.infer<typeof orgMemberSchema>;
+export const orgMembersResponseSchema = z.object({ data: z.array(orgMemberSchema) });
+
+export const pendingInvitationSchema = z.object({
+  sent_to: z.string().nullable(),
+  expires_at: z.string(),
+  created_at: z.string(),
+});
+export type PendingInvitation = z.infer<typeof pendingInvitationSchema>;
+export const pendingInvitationsResponseSchema = z.object({
+  data: z.array(pendingInvitationSchema),
+});
+
+export const inviteMembersRequestSchema = z.object({
+  emails: z
+    .array(z.string().trim().toLowerCase().max(320).pipe(z.email('Enter valid email addresses.')))
+    .min(1, 'Add at least one email address.')
+    .max(MAX_INVITATIONS_PER_REQUEST, `Invite at most ${MAX_INVITATIONS_PER_REQUEST} at a time.`),
+});
+export const inviteMembersResponseSchema = z.object({
+  data: z.object({ invited: z.array(z.string()), already_members: z.array(z.string()) }),
+});
+
+export const memberParamsSchema = z.object({ uuid: z.uuid() });
+
+/**
+ * The addresses in pasted or uploaded CSV text: any cell that looks like an email, first column
+ * or not, header rows and blanks skipped, duplicates once.
+ */
+export function emailsFromCsv(text: string): { emails: string[]; rejected: string[] } {
+  const emails = new Set<string>();
+  const rejected: string[] = [];
+  for (const line of text.split(/\r?\n/)) {
+    const cells = line.split(/[,;\t]/).map((cell) => cell.trim().replace(/^"|"$/g, ''));
+    const email = cells.find((cell) => cell.includes('@'));
+    if (!email) continue;
+    if (z.email().safeParse(email).success) emails.add(email.toLowerCase());
+    else rejected.push(email);
+  }
+  return { emails: [...emails], rejected };
+}
