@@ -39,6 +39,14 @@ export default defineConfig({
               name: 'zod',
               test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]contracts[\\/]src[\\/]zod(-messages)?\.ts$/,
             },
+            // The words of the public directory pages (cities, provider types, filter values):
+            // schema-free modules that the bundler otherwise merged into the chunks of the schemas
+            // beside them, which import Zod; the listing and profile pages then loaded and ran
+            // Zod before hydrating (issue 14, Lighthouse TBT).
+            {
+              name: 'vocabulary',
+              test: /[\\/]contracts[\\/]src[\\/](cities|provider-vocabulary)\.ts$/,
+            },
           ],
         },
       },

@@ -1,39 +1,12 @@
+import { CITY_CODES } from './cities';
 import { z } from './zod';
 
 // Clinics where providers see people in person (SPEC §3 Clinic), the caller's location (SPEC §7
 // GET location, §8 "location failure: country defaults to IN") and app visibility v2 (SPEC §3
-// defaults, SPEC §7 fields).
+// defaults, SPEC §7 fields). The city words themselves are in cities.ts.
 
-/** SPEC §3 city codes. */
-export const CITY_CODES = ['mum', 'del', 'blr'] as const;
-export type CityCode = (typeof CITY_CODES)[number];
+export { CITY_CODES, CITY_NAMES, cityCodeForName, type CityCode } from './cities';
 export const cityCodeSchema = z.enum(CITY_CODES);
-
-export const CITY_NAMES: Record<CityCode, string> = {
-  mum: 'Mumbai',
-  del: 'Delhi',
-  blr: 'Bengaluru',
-};
-
-/**
- * Place names a location lookup may report for each clinic city, lower case: the metropolitan
- * area counts, since people cross the city line for a clinic visit.
- */
-const CITY_ALIASES: Record<CityCode, readonly string[]> = {
-  mum: ['mumbai', 'bombay', 'navi mumbai', 'thane'],
-  del: ['delhi', 'new delhi', 'gurgaon', 'gurugram', 'noida', 'ghaziabad', 'faridabad'],
-  blr: ['bengaluru', 'bangalore'],
-};
-
-/** The clinic city a reported place name belongs to, or null. */
-export function cityCodeForName(name: string | null | undefined): CityCode | null {
-  const key = name?.trim().toLowerCase() ?? '';
-  if (!key) return null;
-  for (const code of CITY_CODES) {
-    if (code === key || CITY_ALIASES[code].includes(key)) return code;
-  }
-  return null;
-}
 
 /** SPEC §3: a clinic's `centres` is a list of parts of the clinic, each with an id. */
 export const clinicCentreSchema = z.object({ id: z.number().int(), name: z.string() });

@@ -12,7 +12,19 @@ import {
   sessionKindSchema,
   type ProviderType,
 } from './provider-filters';
+import {
+  PROVIDER_SORTS,
+  PROVIDER_TYPE_FILTER_WORDS,
+  type ProviderTypeFilterWord,
+} from './provider-vocabulary';
 import { plainText } from './safe-input';
+
+export {
+  PROVIDER_SORTS,
+  PROVIDER_TYPE_FILTER_WORDS,
+  type ProviderSort,
+  type ProviderTypeFilterWord,
+} from './provider-vocabulary';
 
 // The provider directory: GET /api/providers (search), GET /api/providers/{uuid} (profile).
 
@@ -23,30 +35,10 @@ export const MAX_AVAILABLE_WITHIN_DAYS = 90;
 /** Sessions are priced in paise, in one currency. */
 export const PROVIDER_CURRENCY = 'INR';
 
-/**
- * `earliest` (default): soonest bookable first, providers with nothing bookable last.
- * `relevance`: most of the asked-for concerns and languages first, then most experienced.
- * Ties always fall back to a fixed order, so pages never overlap.
- */
-export const PROVIDER_SORTS = ['earliest', 'relevance'] as const;
-export type ProviderSort = (typeof PROVIDER_SORTS)[number];
-
 /** The 422 text for a filter value we do not know: "Unknown language 'klingon'." */
 export const unknownFilterValueMessage = (noun: string, value: string): string =>
   `Unknown ${noun} '${value.slice(0, 60)}'.`;
 export const INVALID_CURSOR_MESSAGE = 'The cursor is not valid for this listing.';
-
-/**
- * The `type` filter takes the SPEC §3 aliases (therapist, psychiatrist, couplestherapist, therapy,
- * psychiatry, others) and any exact SPEC §1 provider type (coach, cf_therapy, ...).
- */
-export type ProviderTypeFilterWord = keyof typeof PROVIDER_TYPE_ALIASES | ProviderType;
-export const PROVIDER_TYPE_FILTER_WORDS: readonly ProviderTypeFilterWord[] = [
-  ...new Set<ProviderTypeFilterWord>([
-    ...(Object.keys(PROVIDER_TYPE_ALIASES) as (keyof typeof PROVIDER_TYPE_ALIASES)[]),
-    ...PROVIDER_TYPES,
-  ]),
-];
 
 /** The main kinds of care; `others` is every provider type outside them (cf_ variants too). */
 const MAIN_CARE_TYPES: readonly ProviderType[] = [

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ProviderProfile } from '@kaizen/contracts';
 import { errorMessagesOf, isCancelledRequest, statusOf } from './http/request-error';
-import { fetchProviderProfile } from './provider-calls';
 
 export type ProfileRequest =
   | { status: 'loading' }
@@ -26,22 +25,26 @@ export function useProfileRequest(
   useEffect(() => {
     if (cached) return;
     const controller = new AbortController();
-    fetchProviderProfile(uuid, controller.signal).then(
-      (profile) => {
-        setAnswer({ uuid, state: { status: 'ready', profile } });
-        onLoaded?.(profile);
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted || isCancelledRequest(error)) return;
-        setAnswer({
-          uuid,
-          state:
-            statusOf(error) === 404
-              ? { status: 'not-found' }
-              : { status: 'error', messages: errorMessagesOf(error) },
-        });
-      },
-    );
+    // Loaded on use: the calls bring the HTTP client and Zod, which the prerendered profile page
+    // does not need to hydrate (issue 14, main-thread time before interaction).
+    import('./provider-calls')
+      .then(({ fetchProviderProfile }) => fetchProviderProfile(uuid, controller.signal))
+      .then(
+        (profile) => {
+          setAnswer({ uuid, state: { status: 'ready', profile } });
+          onLoaded?.(profile);
+        },
+        (error: unknown) => {
+          if (controller.signal.aborted || isCancelledRequest(error)) return;
+          setAnswer({
+            uuid,
+            state:
+              statusOf(error) === 404
+                ? { status: 'not-found' }
+                : { status: 'error', messages: errorMessagesOf(error) },
+          });
+        },
+      );
     return () => controller.abort();
   }, [uuid, cached, attempt, onLoaded]);
 

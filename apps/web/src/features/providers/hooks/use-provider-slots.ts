@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { SessionKind } from '@kaizen/contracts';
 import { errorMessagesOf, isCancelledRequest } from '../../../lib/http/request-error';
-import { fetchProviderSlots } from '../../../lib/provider-calls';
 import { groupSlotsByLocalDay, slotWindow, type SlotDay } from '../../../lib/slot-days';
 
 export type SlotsState =
@@ -21,18 +20,23 @@ export function useProviderSlots(uuid: string, kind: SessionKind | null): [Slots
     if (!kind) return;
     const controller = new AbortController();
     setState({ status: 'loading' });
-    fetchProviderSlots(uuid, { ...slotWindow(), kind }, controller.signal).then(
-      (answer) =>
-        setState({
-          status: 'ready',
-          days: groupSlotsByLocalDay(answer.slots),
-          durationMinutes: answer.duration_minutes,
-        }),
-      (error: unknown) => {
-        if (controller.signal.aborted || isCancelledRequest(error)) return;
-        setState({ status: 'error', messages: errorMessagesOf(error) });
-      },
-    );
+    // Loaded on use, as the profile itself is (lib/use-profile-request.ts).
+    import('../../../lib/provider-calls')
+      .then(({ fetchProviderSlots }) =>
+        fetchProviderSlots(uuid, { ...slotWindow(), kind }, controller.signal),
+      )
+      .then(
+        (answer) =>
+          setState({
+            status: 'ready',
+            days: groupSlotsByLocalDay(answer.slots),
+            durationMinutes: answer.duration_minutes,
+          }),
+        (error: unknown) => {
+          if (controller.signal.aborted || isCancelledRequest(error)) return;
+          setState({ status: 'error', messages: errorMessagesOf(error) });
+        },
+      );
     return () => controller.abort();
   }, [uuid, kind, attempt]);
 
