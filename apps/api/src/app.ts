@@ -44,6 +44,7 @@ import { careTeamRoutes } from './modules/care-team/routes';
 import { commerceRoutes } from './modules/commerce/routes';
 import { consentRoutes } from './modules/consents/routes';
 import { contactRoutes } from './modules/contacts/routes';
+import { entitlementRoutes } from './modules/entitlements/routes';
 import { customerRoutes } from './modules/customers/routes';
 import { engagementRoutes } from './modules/engagement/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -169,6 +170,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       const bookingWiring = {
         payments: commerceBookingPayments(modules.commerce),
         scheduling: modules.scheduling,
+        funding: modules.funding,
       };
       await api.register(bookingRoutes, bookingWiring);
       await api.register(clinicianBookingRoutes, bookingWiring);
@@ -177,6 +179,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(calendarFeedRoutes);
       await api.register(consentRoutes);
       await api.register(contactRoutes);
+      await api.register(entitlementRoutes);
       await api.register(assessmentRoutes);
       await api.register(clinicianAssessmentRoutes);
       await api.register(assessmentAdminRoutes);

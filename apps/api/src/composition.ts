@@ -12,6 +12,11 @@ import {
 import { consentsPersonalData } from './modules/consents/service';
 import { contactsPersonalData } from './modules/contacts/service';
 import { platformPersonalData, type PersonalDataSections } from './modules/data-rights/service';
+import {
+  bookingFunding,
+  entitlementsPersonalData,
+  type BookingFunding,
+} from './modules/entitlements/service';
 import { membershipPersonalData } from './modules/organisations/service';
 import { createScheduling, type Scheduling } from './modules/scheduling/service';
 
@@ -26,6 +31,7 @@ export const personalDataSections: PersonalDataSections = [
   assessmentsPersonalData,
   consentsPersonalData,
   contactsPersonalData,
+  entitlementsPersonalData,
 ];
 
 /** Scheduling with the busy time it must respect: bookings' booked sessions and payment holds. */
@@ -40,6 +46,8 @@ export interface ModuleOverrides {
 export interface Modules {
   scheduling: Scheduling;
   commerce: Commerce;
+  /** How a booking is paid (sponsored credit or money) and what a cancel gives back. */
+  funding: BookingFunding;
   personalData: PersonalDataSections;
 }
 
@@ -53,5 +61,10 @@ export function composeModules(config: Config, clock: Clock, overrides: ModuleOv
       booking: bookingPaymentHooks({ clock, notify, scheduling }),
     },
   });
-  return { scheduling, commerce, personalData: personalDataSections } satisfies Modules;
+  return {
+    scheduling,
+    commerce,
+    funding: bookingFunding,
+    personalData: personalDataSections,
+  } satisfies Modules;
 }

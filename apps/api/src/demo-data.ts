@@ -7,6 +7,7 @@ import { seedDemoDocument } from './modules/documents/seed';
 import { seedDemoPrescription } from './modules/prescriptions/seed';
 import { seedDemoTreatmentPlan } from './modules/treatment-plans/seed';
 import { seedDemoOrganisationAdmins, seedDemoOrganisations } from './modules/organisations/seed';
+import { seedDemoBenefits } from './modules/entitlements/seed';
 import { seedDemoProviders } from './modules/providers/seed';
 import { demoAvailabilitySeeder } from './modules/scheduling/seed';
 
@@ -16,6 +17,8 @@ import { demoAvailabilitySeeder } from './modules/scheduling/seed';
  */
 export const demoSeeders: Seeder[] = [
   seedDemoOrganisations,
+  // What those organisations cover, as data the ledger grants from (issue 11).
+  seedDemoBenefits,
   seedDemoUsers,
   // Acme's HR login administers Acme in the organisation console.
   seedDemoOrganisationAdmins,

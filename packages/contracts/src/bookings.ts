@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { providerTypeSchema, sessionKindSchema } from './provider-filters';
+import { fundingDecisionSchema } from './entitlements';
 import { PROVIDER_CURRENCY } from './providers';
 import { emailSchema } from './validation';
 import { instantSchema, plainText } from './safe-input';
@@ -281,6 +282,8 @@ export const bookingCheckResponseSchema = z.object({
      */
     free_changes_until: z.iso.datetime().nullable(),
     overlapping: z.array(overlappingSessionSchema),
+    /** How it would be paid: covered by a sponsored credit, or the price (issue 11). */
+    funding: fundingDecisionSchema,
   }),
 });
 export type BookingCheck = z.infer<typeof bookingCheckResponseSchema>['data'];

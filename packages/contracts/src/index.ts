@@ -29,6 +29,7 @@ export * from './provider-labels';
 export * from './bookings';
 export * from './join-window';
 export * from './payments';
+export * from './entitlements';
 export * from './calendar-invite';
 export * from './assessments';
 export * from './contacts';

@@ -4,6 +4,7 @@ import {
   type BookingCreateBody,
 } from '@kaizen/contracts';
 import type { Database } from '../../db/client';
+import type { BookingFunding } from '../entitlements/service';
 import type { Scheduling } from '../scheduling/service';
 import { conflict } from '../../lib/http-errors';
 import { assertBookableSlot } from './bookable';
@@ -22,7 +23,7 @@ export async function checkBooking(
   db: Database,
   person: { id: number; email: string },
   body: BookingCreateBody,
-  context: { now: Date; assetsHost: string; scheduling: Scheduling },
+  context: { now: Date; assetsHost: string; scheduling: Scheduling; funding: BookingFunding },
 ): Promise<BookingCheck> {
   const { now } = context;
   const { startsAt, provider, kind } = await offeredRequest(db, person, body, now);
@@ -53,5 +54,11 @@ export async function checkBooking(
     ends_at: endsAt.toISOString(),
     free_changes_until: free ? free.toISOString() : null,
     overlapping: await overlappingSessions(db, person, { startsAt, endsAt }, context.assetsHost),
+    funding: await context.funding.quote(
+      db,
+      person.id,
+      { providerType: provider.providerType, kind: kind.kind, price: kind.price },
+      now,
+    ),
   };
 }

@@ -3,6 +3,7 @@ import {
   clinicianBookingResponseSchema,
   upcomingSessionsResponseSchema,
 } from '@kaizen/contracts';
+import { bookingFunding } from '../entitlements/service';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../lib/clock';
@@ -106,6 +107,7 @@ describe('cancellation by the clinician', () => {
       notify: notifyEnv(t.app),
       payments: recording.payments,
       scheduling: t.app.scheduling,
+      funding: bookingFunding,
     });
     expect(recording.refunds).toEqual([{ referenceId: booking.id, amountPaise: 250_000 }]);
     expect(await bookingRow(t.app.db, booking.id)).toMatchObject({

@@ -11,6 +11,7 @@ import { removeBookedFromCareTeam } from '../care-team/service';
 import type { ChangeEnv } from './lifecycle';
 import { enqueueBookingNotice } from './notifications';
 import { hasCareSessionWith } from './person-queries';
+import { isInFreeChangeWindow } from './policy';
 import {
   isUuid,
   lockBookingForChange,
@@ -67,6 +68,11 @@ export async function cancelByClinician(
       updatedAt: env.now,
     });
     if (booking.groupSessionId !== null) await releaseGroupSeat(tx, booking.groupSessionId);
+    await env.funding.onCancelled(tx, booking, {
+      byClinician: true,
+      inFreeChangeWindow: isInFreeChangeWindow(booking, env.now),
+      now: env.now,
+    });
     if (booking.paymentState === 'captured' && booking.price > 0) {
       const refund = await env.payments.refund(tx, {
         referenceId: booking.uuid,

@@ -31,7 +31,7 @@ const refusals = { ...signedInRefusals, 404: errorResponseSchema, 409: errorResp
 /** The clinician side of bookings: own provider's sessions, marks, join, cancel, private notes. */
 export const clinicianBookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (
   app,
-  { payments, scheduling },
+  { payments, scheduling, funding },
 ) => {
   const notify = bookingNotifyEnv(app.config);
 
@@ -54,7 +54,7 @@ export const clinicianBookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions>
         providerId,
         request.params.id,
         request.body.reason,
-        { now, notify, payments, scheduling },
+        { now, notify, payments, scheduling, funding },
       );
       return { data: await clinicianBooking(app.db, providerId, cancelled.uuid) };
     },

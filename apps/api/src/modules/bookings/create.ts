@@ -10,6 +10,7 @@ import {
 import type { Database } from '../../db/client';
 import { conflict, HttpError, notFound, unprocessable } from '../../lib/http-errors';
 import { findProviderByUuid } from '../providers/service';
+import type { BookingFunding } from '../entitlements/service';
 import type { Scheduling } from '../scheduling/service';
 import { assertBookableSlot } from './bookable';
 import { releaseUnpaidBooking } from './lifecycle';
@@ -44,6 +45,8 @@ export interface CreateContext {
   payments: BookingPayments;
   notify: NotifyEnv;
   scheduling: Scheduling;
+  /** Sponsored credits: a covered booking is confirmed at once and spends one. */
+  funding: BookingFunding;
 }
 
 /** Where the payment page sends the person back: the web booking flow's confirmation step. */
@@ -93,6 +96,7 @@ export async function createBooking(
         now: context.now,
         notify: context.notify,
         scheduling: context.scheduling,
+        funding: context.funding,
       }),
     );
   } catch (error) {
@@ -152,6 +156,7 @@ async function placeBooking(
     now: Date;
     notify: NotifyEnv;
     scheduling: Scheduling;
+    funding: BookingFunding;
   },
 ): Promise<BookingRow> {
   const { now, scheduling } = request;
@@ -185,7 +190,14 @@ async function placeBooking(
   }
   await assertNoUnwantedOverlap(tx, user, { startsAt, endsAt }, body.allow_overlap);
 
-  const free = kind.price === 0;
+  // The policy engine, with the person's credits locked until commit: covered or paid.
+  const funding = await request.funding.reserve(
+    tx,
+    user.id,
+    { providerType: provider.providerType, kind: body.kind, price: kind.price },
+    now,
+  );
+  const free = funding.decision.amount_due === 0;
   const booking = await insertBooking(tx, {
     userId: user.id,
     providerId: provider.id,
@@ -206,6 +218,7 @@ async function placeBooking(
     createdAt: now,
     updatedAt: now,
   });
+  await request.funding.spend(tx, funding, booking, now);
   const result = free ? await onBookingConfirmed(tx, booking, now, request.notify) : booking;
   if (freedTime) await scheduling.refreshNextAvailability(tx, provider.id, now);
   else await scheduling.refreshNextAvailabilityAfterBooking(tx, provider.id, now);

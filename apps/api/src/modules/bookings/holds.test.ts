@@ -4,6 +4,7 @@ import {
   type BookingCreateBody,
 } from '@kaizen/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingFunding } from '../entitlements/service';
 import { ManualClock } from '../../lib/clock';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signUp } from '../../test/auth';
@@ -53,6 +54,7 @@ async function hold(
       payments,
       notify: notifyEnv(t.app),
       scheduling: t.app.scheduling,
+      funding: bookingFunding,
     },
   );
   return booking;
@@ -180,6 +182,7 @@ describe('holds', () => {
       notify: notifyEnv(t.app),
       payments: recordingPayments().payments,
       scheduling: t.app.scheduling,
+      funding: bookingFunding,
     };
     await cancelBooking(t.app.db, alice.id, abandoned.uuid, '', env);
     await expect(confirm(abandoned.uuid)).rejects.toMatchObject({
@@ -198,6 +201,7 @@ describe('holds', () => {
       notify: notifyEnv(t.app),
       payments: recorded.payments,
       scheduling: t.app.scheduling,
+      funding: bookingFunding,
     });
     const inTime = await hold(alice, {
       provider_uuid: provider.uuid,

@@ -8,12 +8,13 @@ import {
 import type { Database } from '../../db/client';
 import { conflict, notFound, unprocessable } from '../../lib/http-errors';
 import { removeBookedFromCareTeam } from '../care-team/service';
+import type { BookingFunding } from '../entitlements/service';
 import type { Scheduling } from '../scheduling/service';
 import { assertBookableSlot } from './bookable';
 import { onBookingConfirmed, reminderMarks } from './confirmation';
 import { enqueueBookingNotice, type NotifyEnv } from './notifications';
 import type { BookingPayments } from './payments';
-import { cancelPolicy, reschedulePolicy } from './policy';
+import { cancelPolicy, isInFreeChangeWindow, reschedulePolicy } from './policy';
 import {
   expireStaleHolds,
   findOwnBooking,
@@ -34,6 +35,7 @@ export interface ChangeEnv {
   notify: NotifyEnv;
   payments: BookingPayments;
   scheduling: Scheduling;
+  funding: BookingFunding;
 }
 
 /**
@@ -155,6 +157,11 @@ export async function cancelBooking(
       ...(booking.paymentState === 'pending' ? { paymentState: 'failed' as const } : {}),
     });
     if (booking.groupSessionId !== null) await releaseGroupSeat(tx, booking.groupSessionId);
+    await env.funding.onCancelled(tx, booking, {
+      byClinician: false,
+      inFreeChangeWindow: isInFreeChangeWindow(booking, env.now),
+      now: env.now,
+    });
     if (policy.refunds) {
       const refund = await env.payments.refund(tx, {
         referenceId: booking.uuid,

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { bookingFunding } from '../entitlements/service';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../lib/clock';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -34,6 +35,7 @@ describe('session reminders', () => {
       payments: recordingPayments().payments,
       notify: notifyEnv(t.app),
       scheduling: t.app.scheduling,
+      funding: bookingFunding,
     });
     const body = { provider_uuid: provider.uuid, kind: 'tele', starts_at: at(2, 10) } as const;
     await createBooking(t.app.db, alice, body, `reminder-${Date.now()}`, context());

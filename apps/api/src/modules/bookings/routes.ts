@@ -40,22 +40,30 @@ import {
   bookingNotifyEnv,
   type BookingPayments,
 } from './service';
+import type { BookingFunding } from '../entitlements/service';
 import type { Scheduling } from '../scheduling/service';
 
 /** What the booking routes are wired with in app.ts. */
 export interface BookingRoutesOptions {
   payments: BookingPayments;
   scheduling: Scheduling;
+  /** Sponsored credits and the policy engine (modules/entitlements). */
+  funding: BookingFunding;
 }
 
 const refusals = { ...signedInRefusals, 404: errorResponseSchema, 409: errorResponseSchema };
 
 /** The patient's bookings and sessions (SPEC §3, §7); paths are listed in contracts/bookings.ts. */
 export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, options) => {
-  const { payments, scheduling } = options;
-  const read = () => ({ now: app.clock.now(), assetsHost: app.config.PUBLIC_URL, scheduling });
+  const { payments, scheduling, funding } = options;
+  const read = () => ({
+    now: app.clock.now(),
+    assetsHost: app.config.PUBLIC_URL,
+    scheduling,
+    funding,
+  });
   const notify = bookingNotifyEnv(app.config);
-  const change = () => ({ now: app.clock.now(), notify, payments, scheduling });
+  const change = () => ({ now: app.clock.now(), notify, payments, scheduling, funding });
   const viewer = (user: { id: number; email: string }) => ({ id: user.id, email: user.email });
 
   app.post(
@@ -82,7 +90,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
         { id: request.user.id, email: request.user.email },
         request.body,
         key,
-        { now: app.clock.now(), payments, notify, scheduling },
+        { now: app.clock.now(), payments, notify, scheduling, funding },
       );
       const data = await bookingView(app.db, viewer(request.user), booking.uuid, read());
       return reply.code(replayed ? 200 : 201).send({ data });

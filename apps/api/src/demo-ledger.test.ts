@@ -1,0 +1,87 @@
+import { bookingResponseSchema, providerListResponseSchema } from '@kaizen/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from './app';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { seedDemoData } from './db/seed';
+import { demoSeeders } from './demo-data';
+import { ManualClock } from './lib/clock';
+import { demoUsers } from './modules/auth/seed';
+import { testConfig } from './test/app';
+import { sessionFrom } from './test/auth';
+import { bookAs, expectBalancesMatchLedger } from './test/sponsored-member';
+
+// Over the demo data (a private embedded database: seeding writes fixed rows): every balance a
+// demo login is shown is the sum of its ledger entries, before and after the Acme member books.
+
+const DEMO_PASSWORD = 'Kaizen@2026';
+const clock = new ManualClock('2026-03-02T06:00:00.000Z');
+
+describe('the demo ledger', () => {
+  let handle: DatabaseHandle;
+  let app: App;
+  beforeAll(async () => {
+    handle = openDatabase({ DATA_DIR: 'memory://' });
+    await handle.migrate();
+    await seedDemoData(handle.db, clock, demoSeeders);
+    app = await buildApp(testConfig(), { clock, database: handle });
+    await app.ready();
+  }, 120_000);
+  afterAll(async () => {
+    await app.close();
+    await handle.close();
+  });
+
+  const signIn = async (email: string) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/customers/authenticate/sign_in',
+      payload: { login: email, password: DEMO_PASSWORD },
+    });
+    return response.statusCode === 200 ? sessionFrom(response) : null;
+  };
+
+  it('shows every demo login balances equal to the sums of their ledger entries', async () => {
+    let withBalances = 0;
+    for (const user of demoUsers) {
+      const session = await signIn(user.email);
+      if (!session) continue; // clinicians sign in on the clinician workspace only
+      const compared = await expectBalancesMatchLedger(app, session);
+      for (const { shown, summed } of compared) expect(shown).toEqual(summed);
+      withBalances += compared.length;
+    }
+    // The Acme member has this year's 6 therapy sessions.
+    expect(withBalances).toBe(1);
+  });
+
+  it('still matches after the Acme member books a covered session with a demo therapist', async () => {
+    const session = await signIn('member@acme.example');
+    if (!session) throw new Error('the demo member cannot sign in');
+    const listing = await app.inject({ method: 'GET', url: '/api/providers?type=therapy' });
+    const { providers } = providerListResponseSchema.parse(listing.json()).data;
+    let booked = false;
+    for (const provider of providers.slice(0, 10)) {
+      const from = new Date(clock.now().getTime() + 2 * 86_400_000).toISOString();
+      const to = new Date(clock.now().getTime() + 9 * 86_400_000).toISOString();
+      const slots = await app.inject({
+        method: 'GET',
+        url: `/api/providers/${provider.uuid}/slots`,
+        query: { kind: 'tele', from, to },
+      });
+      const start = (slots.json() as { data?: { slots: string[] } }).data?.slots[0];
+      if (!start) continue;
+      const response = await bookAs(app, session, {
+        provider_uuid: provider.uuid,
+        kind: 'tele',
+        starts_at: start,
+      });
+      if (response.statusCode !== 201) continue;
+      expect(bookingResponseSchema.parse(response.json()).data.status).toBe('confirmed');
+      booked = true;
+      break;
+    }
+    expect(booked).toBe(true);
+    expect(await expectBalancesMatchLedger(app, session)).toEqual([
+      { shown: [5, 6], summed: [5, 6] },
+    ]);
+  });
+});

@@ -1,0 +1,93 @@
+import { bookingResponseSchema } from '@kaizen/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
+import { ManualClock } from '../../lib/clock';
+import { createTestApp, type TestApp } from '../../test/app';
+import {
+  at,
+  balancesOf,
+  bookAs,
+  createBookableProvider,
+  ledgerOf,
+  MONDAY,
+  sponsoredMember,
+} from '../../test/sponsored-member';
+
+// The last credit under parallel load (issue 11). Only a real PostgreSQL server runs
+// transactions at the same time (PGlite runs one at a time), so this runs with TEST_DATABASE_URL.
+
+const ROUNDS = 5;
+const RACERS = 8;
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('the last credit, raced', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ DATABASE_POOL_SIZE: '20' }, new ManualClock(MONDAY));
+  }, 60_000);
+  afterAll(() => t.app.close());
+
+  it(`two bookings racing for the last credit: exactly one is covered, ${ROUNDS} times`, async () => {
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const member = await sponsoredMember(t.app, { sessions: 1 });
+      const [first, second] = await Promise.all(
+        [0, 1].map(async () => createBookableProvider(t.app.db, { tele: 120_000 }, MONDAY)),
+      );
+      const responses = await Promise.all(
+        [first, second].map((provider, index) =>
+          bookAs(t.app, member.session, {
+            provider_uuid: provider?.uuid,
+            kind: 'tele',
+            starts_at: at(2, 9 + index * 2),
+          }),
+        ),
+      );
+      const statuses = responses
+        .map((response) => bookingResponseSchema.parse(response.json()).data.status)
+        .sort();
+      expect(statuses).toEqual(['confirmed', 'held']);
+      expect((await balancesOf(t.app, member.session))[0]?.available).toBe(0);
+      const spends = (await ledgerOf(t.app, member.session)).filter((e) => e.kind === 'spend');
+      expect(spends).toHaveLength(1);
+    }
+  }, 120_000);
+
+  it(`${RACERS} direct spends of one last credit, bypassing the app's lock: the database takes one`, async () => {
+    const member = await sponsoredMember(t.app, { sessions: 1 });
+    const [balance] = await balancesOf(t.app, member.session);
+    const provider = await createBookableProvider(t.app.db, { tele: 120_000 }, MONDAY);
+    // The member's own bookings, each a distinct booking id a spend can name.
+    const bookingIds: number[] = [];
+    for (let index = 0; index < RACERS; index += 1) {
+      const response = await bookAs(t.app, member.session, {
+        provider_uuid: provider.uuid,
+        kind: 'tele',
+        starts_at: at(3 + index, 10),
+        allow_overlap: true,
+      });
+      const uuid = bookingResponseSchema.parse(response.json()).data.id;
+      const [row] = await queryRows<{ id: number }>(
+        t.app.db,
+        sql`select id from bookings where uuid = ${uuid}`,
+      );
+      if (row) bookingIds.push(row.id);
+    }
+    // The first booking took the credit through the app; give it back so one is left to race for.
+    const [lot] = await queryRows<{ id: number }>(
+      t.app.db,
+      sql`select id from entitlement_lots where uuid = ${balance?.id}`,
+    );
+    await t.app.db.execute(sql`
+      insert into entitlement_entries (lot_id, user_id, kind, amount, booking_id, created_at)
+      values (${lot?.id}, ${member.id}, 'release', 1, ${bookingIds[0]}, now())`);
+    const results = await Promise.allSettled(
+      bookingIds.slice(1).map((bookingId) =>
+        t.app.db.execute(sql`
+          insert into entitlement_entries (lot_id, user_id, kind, amount, booking_id, created_at)
+          values (${lot?.id}, ${member.id}, 'spend', -1, ${bookingId}, now())`),
+      ),
+    );
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    expect((await balancesOf(t.app, member.session))[0]?.available).toBe(0);
+  }, 120_000);
+});

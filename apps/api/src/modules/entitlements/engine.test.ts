@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { creditComesBack, decideFunding, type CreditBalance } from './engine';
+
+const acme = (overrides: Partial<CreditBalance> = {}): CreditBalance => ({
+  lotId: 1,
+  sponsor: 'Acme Corp',
+  label: 'therapy sessions',
+  providerTypes: ['therapy'],
+  sessionKinds: ['tele', 'offline'],
+  granted: 6,
+  available: 6,
+  expiresAt: new Date('2027-01-01T00:00:00Z'),
+  ...overrides,
+});
+const therapy = { providerType: 'therapy', kind: 'tele', price: 120_000 } as const;
+
+describe('decideFunding (the policy engine)', () => {
+  it('covers a session the organisation pays for, saying what is left after it', () => {
+    expect(decideFunding([acme({ available: 6 })], therapy)).toEqual({
+      decision: {
+        method: 'sponsored',
+        sponsor: 'Acme Corp',
+        label: 'therapy sessions',
+        left_after: 5,
+        granted: 6,
+        amount_due: 0,
+      },
+      lotId: 1,
+    });
+  });
+
+  it('spends the lot that expires first', () => {
+    const later = acme({ lotId: 2, expiresAt: new Date('2027-06-01T00:00:00Z') });
+    expect(decideFunding([later, acme({ lotId: 3 })], therapy).lotId).toBe(3);
+  });
+
+  it('asks for the price with the reason when the benefit is used up', () => {
+    expect(decideFunding([acme({ available: 0 })], therapy)).toEqual({
+      decision: {
+        method: 'money',
+        amount_due: 120_000,
+        reason:
+          'Your Acme Corp benefit of 6 therapy sessions this year is used up, so this session is paid by you.',
+      },
+      lotId: null,
+    });
+  });
+
+  it('asks for the price when the benefit covers another provider type or kind', () => {
+    for (const choice of [
+      { ...therapy, providerType: 'psychiatry' as const },
+      { ...therapy, kind: 'group' as const },
+    ]) {
+      expect(decideFunding([acme()], choice).decision).toEqual({
+        method: 'money',
+        amount_due: 120_000,
+        reason: 'Acme Corp covers therapy sessions only, so this session is paid by you.',
+      });
+    }
+  });
+
+  it('asks for the price with no reason from someone without benefits, and never spends on a free session', () => {
+    expect(decideFunding([], therapy).decision).toEqual({
+      method: 'money',
+      amount_due: 120_000,
+      reason: null,
+    });
+    expect(decideFunding([acme()], { ...therapy, price: 0 })).toEqual({
+      decision: { method: 'money', amount_due: 0, reason: null },
+      lotId: null,
+    });
+  });
+});
+
+describe('creditComesBack (refunds in credit, by the 24 h rule)', () => {
+  it('gives the credit back in time or when the clinician cancels, never into an ended year', () => {
+    const cancel = { byClinician: false, inFreeChangeWindow: true, lotExpired: false };
+    expect(creditComesBack(cancel)).toBe(true);
+    expect(creditComesBack({ ...cancel, inFreeChangeWindow: false })).toBe(false);
+    expect(creditComesBack({ ...cancel, inFreeChangeWindow: false, byClinician: true })).toBe(true);
+    expect(creditComesBack({ ...cancel, lotExpired: true, byClinician: true })).toBe(false);
+  });
+});

@@ -1,0 +1,209 @@
+import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { users } from '../auth/tables';
+import { bookings } from '../bookings/tables';
+import { organisations } from '../organisations/tables';
+import type { CreditBalance } from './engine';
+import { entitlementEntries, entitlementLots, organisationBenefits } from './tables';
+
+// Data access of the ledger. Every query is keyed by the owner (user id).
+
+export type LedgerEntryRow = typeof entitlementEntries.$inferSelect;
+
+/** The benefit year: the calendar year (UTC) that contains `now`. */
+export function benefitYear(now: Date): { startsAt: Date; endsAt: Date } {
+  const year = now.getUTCFullYear();
+  return { startsAt: new Date(Date.UTC(year, 0, 1)), endsAt: new Date(Date.UTC(year + 1, 0, 1)) };
+}
+
+/**
+ * Grants this year's lot of every benefit of the person's organisation, once (the unique period
+ * key: a second caller waits for the first and inserts nothing), and writes the expiry of lots
+ * whose year ended with credit left. Idempotent; nothing to do for someone with no organisation.
+ */
+export async function ensureGrants(tx: Database, userId: number, now: Date): Promise<void> {
+  const year = benefitYear(now);
+  const benefits = await tx
+    .select({ id: organisationBenefits.id, sessionsPerYear: organisationBenefits.sessionsPerYear })
+    .from(users)
+    .innerJoin(organisationBenefits, eq(organisationBenefits.organisationId, users.organisationId))
+    .where(eq(users.id, userId));
+  for (const benefit of benefits) {
+    const [lot] = await tx
+      .insert(entitlementLots)
+      .values({
+        userId,
+        benefitId: benefit.id,
+        periodStartsAt: year.startsAt,
+        expiresAt: year.endsAt,
+        createdAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: entitlementLots.id });
+    if (lot) {
+      await tx.insert(entitlementEntries).values({
+        lotId: lot.id,
+        userId,
+        kind: 'grant',
+        amount: benefit.sessionsPerYear,
+        createdAt: now,
+      });
+    }
+  }
+  await expireEndedLots(tx, userId, now);
+}
+
+/** Lots whose year has ended lose what is left, in one expiry entry each. */
+async function expireEndedLots(tx: Database, userId: number, now: Date): Promise<void> {
+  const ended = await tx
+    .select({
+      id: entitlementLots.id,
+      left: sql<number>`coalesce(sum(${entitlementEntries.amount}), 0)::int`,
+    })
+    .from(entitlementLots)
+    .innerJoin(entitlementEntries, eq(entitlementEntries.lotId, entitlementLots.id))
+    .where(and(eq(entitlementLots.userId, userId), lte(entitlementLots.expiresAt, now)))
+    .groupBy(entitlementLots.id)
+    .having(sql`sum(${entitlementEntries.amount}) > 0`);
+  for (const lot of ended) {
+    await tx
+      .insert(entitlementEntries)
+      .values({ lotId: lot.id, userId, kind: 'expiry', amount: -lot.left, createdAt: now })
+      .onConflictDoNothing();
+  }
+}
+
+/** Locks the person's current lots (taking a credit waits here for another taker to finish). */
+export async function lockCurrentLots(tx: Database, userId: number, now: Date): Promise<void> {
+  await tx
+    .select({ id: entitlementLots.id })
+    .from(entitlementLots)
+    .where(and(eq(entitlementLots.userId, userId), gt(entitlementLots.expiresAt, now)))
+    .for('update');
+}
+
+const granted = sql<number>`coalesce(sum(${entitlementEntries.amount}) filter (where ${entitlementEntries.kind} = 'grant'), 0)::int`;
+const available = sql<number>`coalesce(sum(${entitlementEntries.amount}), 0)::int`;
+
+/**
+ * The person's lots of this moment with their sums, of benefits their organisation still offers
+ * (a former member's lots are not spent). A separate statement from the lock, so that it sees
+ * every entry committed before the lock was granted.
+ */
+export async function currentBalances(tx: Database, userId: number, now: Date) {
+  const rows = await tx
+    .select({
+      lotId: entitlementLots.id,
+      uuid: entitlementLots.uuid,
+      sponsor: organisations.name,
+      label: organisationBenefits.label,
+      providerTypes: organisationBenefits.providerTypes,
+      sessionKinds: organisationBenefits.sessionKinds,
+      periodStartsAt: entitlementLots.periodStartsAt,
+      expiresAt: entitlementLots.expiresAt,
+      granted,
+      available,
+    })
+    .from(entitlementLots)
+    .innerJoin(organisationBenefits, eq(organisationBenefits.id, entitlementLots.benefitId))
+    .innerJoin(organisations, eq(organisations.id, organisationBenefits.organisationId))
+    .innerJoin(users, eq(users.id, entitlementLots.userId))
+    .innerJoin(entitlementEntries, eq(entitlementEntries.lotId, entitlementLots.id))
+    .where(
+      and(
+        eq(entitlementLots.userId, userId),
+        lte(entitlementLots.periodStartsAt, now),
+        gt(entitlementLots.expiresAt, now),
+        eq(users.organisationId, organisationBenefits.organisationId),
+        sql`${organisations.active}`,
+      ),
+    )
+    .groupBy(entitlementLots.id, organisationBenefits.id, organisations.id)
+    .orderBy(asc(entitlementLots.expiresAt), asc(entitlementLots.id));
+  return rows satisfies (CreditBalance & { uuid: string; periodStartsAt: Date })[];
+}
+
+export async function insertSpend(
+  tx: Database,
+  entry: { lotId: number; userId: number; bookingId: number; now: Date },
+): Promise<void> {
+  await tx.insert(entitlementEntries).values({
+    lotId: entry.lotId,
+    userId: entry.userId,
+    kind: 'spend',
+    amount: -1,
+    bookingId: entry.bookingId,
+    createdAt: entry.now,
+  });
+}
+
+/** The spend of a booking with its lot's end, when the booking spent a credit. */
+export async function spendOfBooking(tx: Database, bookingId: number) {
+  const [row] = await tx
+    .select({
+      lotId: entitlementEntries.lotId,
+      userId: entitlementEntries.userId,
+      expiresAt: entitlementLots.expiresAt,
+    })
+    .from(entitlementEntries)
+    .innerJoin(entitlementLots, eq(entitlementLots.id, entitlementEntries.lotId))
+    .where(and(eq(entitlementEntries.bookingId, bookingId), eq(entitlementEntries.kind, 'spend')));
+  return row ?? null;
+}
+
+/** Gives a booking's credit back once (a second release is refused by the unique index). */
+export async function insertRelease(
+  tx: Database,
+  entry: { lotId: number; userId: number; bookingId: number; now: Date },
+): Promise<void> {
+  await tx
+    .insert(entitlementEntries)
+    .values({
+      lotId: entry.lotId,
+      userId: entry.userId,
+      kind: 'release',
+      amount: 1,
+      bookingId: entry.bookingId,
+      createdAt: entry.now,
+    })
+    .onConflictDoNothing();
+}
+
+const entryColumns = {
+  uuid: entitlementEntries.uuid,
+  lotUuid: entitlementLots.uuid,
+  kind: entitlementEntries.kind,
+  amount: entitlementEntries.amount,
+  bookingUuid: bookings.uuid,
+  createdAt: entitlementEntries.createdAt,
+};
+
+export async function listEntries(db: Database, userId: number) {
+  return db
+    .select(entryColumns)
+    .from(entitlementEntries)
+    .innerJoin(entitlementLots, eq(entitlementLots.id, entitlementEntries.lotId))
+    .leftJoin(bookings, eq(bookings.id, entitlementEntries.bookingId))
+    .where(eq(entitlementEntries.userId, userId))
+    .orderBy(desc(entitlementEntries.id));
+}
+
+/** One of the person's own entries; another person's answers null (a 404). */
+export async function findOwnEntry(db: Database, userId: number, uuid: string) {
+  const [row] = await db
+    .select(entryColumns)
+    .from(entitlementEntries)
+    .innerJoin(entitlementLots, eq(entitlementLots.id, entitlementEntries.lotId))
+    .leftJoin(bookings, eq(bookings.id, entitlementEntries.bookingId))
+    .where(and(eq(entitlementEntries.userId, userId), eq(entitlementEntries.uuid, uuid)));
+  return row ?? null;
+}
+
+/** Every lot and entry of a person (data-rights export), and their erasure. */
+export const lotsOf = (db: Database, userId: number) =>
+  db.select().from(entitlementLots).where(eq(entitlementLots.userId, userId));
+export const entriesOf = (db: Database, userId: number) =>
+  db.select().from(entitlementEntries).where(eq(entitlementEntries.userId, userId));
+export async function eraseLedger(tx: Database, userId: number): Promise<void> {
+  await tx.delete(entitlementLots).where(eq(entitlementLots.userId, userId));
+}

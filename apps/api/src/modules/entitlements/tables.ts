@@ -1,0 +1,123 @@
+import { LEDGER_ENTRY_KINDS, PROVIDER_TYPES, SESSION_KINDS } from '@kaizen/contracts';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from '../auth/tables';
+import { bookings } from '../bookings/tables';
+import { organisations } from '../organisations/tables';
+import { at, oneOf } from '../../db/columns';
+
+// Entitlements (issue 11). A benefit says what an organisation pays for; each member gets one lot
+// of it per calendar year; every change to a lot is an appended ledger entry, and a balance is the
+// sum of its lot's entries. Overspending is refused by locking the person's lots (FOR UPDATE)
+// before summing them in a later statement, and one booking spends at most once (unique index).
+// Migration 0014 adds a trigger that refuses any UPDATE of a ledger entry.
+
+/** What an organisation covers for each member per year, e.g. 6 therapy sessions (tele/offline). */
+export const organisationBenefits = pgTable(
+  'organisation_benefits',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().defaultRandom(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    /** What one credit is, plural: "therapy sessions". */
+    label: text('label').notNull(),
+    providerTypes: text('provider_types', { enum: PROVIDER_TYPES }).array().notNull(),
+    sessionKinds: text('session_kinds', { enum: SESSION_KINDS }).array().notNull(),
+    sessionsPerYear: integer('sessions_per_year').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('organisation_benefits_uuid_key').on(table.uuid),
+    uniqueIndex('organisation_benefits_label_key').on(table.organisationId, table.label),
+    check('organisation_benefits_sessions_positive', sql`${table.sessionsPerYear} > 0`),
+    check(
+      'organisation_benefits_types_known',
+      sql`${table.providerTypes} <@ array[${oneOf(PROVIDER_TYPES)}]::text[] and cardinality(${table.providerTypes}) > 0`,
+    ),
+    check(
+      'organisation_benefits_kinds_known',
+      sql`${table.sessionKinds} <@ array[${oneOf(SESSION_KINDS)}]::text[] and cardinality(${table.sessionKinds}) > 0`,
+    ),
+  ],
+);
+
+/** One person's grant of one benefit for one year: the row locked while a credit is taken. */
+export const entitlementLots = pgTable(
+  'entitlement_lots',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    benefitId: integer('benefit_id')
+      .notNull()
+      .references(() => organisationBenefits.id, { onDelete: 'cascade' }),
+    periodStartsAt: at('period_starts_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('entitlement_lots_uuid_key').on(table.uuid),
+    uniqueIndex('entitlement_lots_period_key').on(
+      table.userId,
+      table.benefitId,
+      table.periodStartsAt,
+    ),
+    check('entitlement_lots_period', sql`${table.periodStartsAt} < ${table.expiresAt}`),
+  ],
+);
+
+/** The append-only ledger: grants (+n), spends (−1), releases (+1) and expiries (−rest). */
+export const entitlementEntries = pgTable(
+  'entitlement_entries',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().defaultRandom(),
+    lotId: integer('lot_id')
+      .notNull()
+      .references(() => entitlementLots.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: LEDGER_ENTRY_KINDS }).notNull(),
+    amount: integer('amount').notNull(),
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('entitlement_entries_uuid_key').on(table.uuid),
+    index('entitlement_entries_lot_idx').on(table.lotId),
+    index('entitlement_entries_user_idx').on(table.userId, table.id),
+    // A booking spends one credit at most once, and gets it back at most once.
+    uniqueIndex('entitlement_entries_one_spend_key')
+      .on(table.bookingId)
+      .where(sql`${table.kind} = 'spend'`),
+    uniqueIndex('entitlement_entries_one_release_key')
+      .on(table.bookingId)
+      .where(sql`${table.kind} = 'release'`),
+    uniqueIndex('entitlement_entries_one_expiry_key')
+      .on(table.lotId)
+      .where(sql`${table.kind} = 'expiry'`),
+    check('entitlement_entries_kind_known', sql`${table.kind} in (${oneOf(LEDGER_ENTRY_KINDS)})`),
+    check(
+      'entitlement_entries_amount_sign',
+      sql`case ${table.kind} when 'grant' then ${table.amount} > 0 when 'spend' then ${table.amount} = -1 when 'release' then ${table.amount} = 1 else ${table.amount} < 0 end`,
+    ),
+    check(
+      'entitlement_entries_booking',
+      sql`(${table.kind} in ('spend', 'release')) = (${table.bookingId} is not null)`,
+    ),
+  ],
+);

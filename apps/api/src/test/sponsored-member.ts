@@ -1,0 +1,75 @@
+import {
+  entitlementBalancesResponseSchema,
+  ledgerEntriesResponseSchema,
+  type ProviderType,
+  type SessionKind,
+} from '@kaizen/contracts';
+import type { App } from '../app';
+import { organisationBenefits } from '../modules/entitlements/tables';
+import { createTestOrganisation, joinByInvitation } from '../modules/organisations/test-support';
+import { signUp } from './auth';
+
+// Entitlement tests' people: a member of a fresh organisation whose benefit covers `sessions`
+// therapy sessions a year, and their balances and ledger as the API shows them. Booking helpers
+// come from bookings' test support.
+export {
+  at,
+  bookAs,
+  createBookableProvider,
+  DAY_MS,
+  MONDAY,
+} from '../modules/bookings/test-support';
+
+export async function sponsoredMember(
+  app: App,
+  benefit: {
+    sessions: number;
+    providerTypes?: ProviderType[];
+    sessionKinds?: SessionKind[];
+  },
+) {
+  const organisation = await createTestOrganisation(app.db);
+  await app.db.insert(organisationBenefits).values({
+    organisationId: organisation.id,
+    label: 'therapy sessions',
+    providerTypes: benefit.providerTypes ?? ['therapy'],
+    sessionKinds: benefit.sessionKinds ?? ['tele'],
+    sessionsPerYear: benefit.sessions,
+  });
+  const member = await signUp(app);
+  await joinByInvitation(app, member.session, organisation.shortCode);
+  return { ...member, organisation };
+}
+
+export async function balancesOf(app: App, session: Record<string, string>) {
+  const response = await app.inject({
+    method: 'GET',
+    url: '/api/customers/entitlements',
+    headers: session,
+  });
+  if (response.statusCode !== 200) throw new Error(`balances: ${response.body}`);
+  return entitlementBalancesResponseSchema.parse(response.json()).data;
+}
+
+export async function ledgerOf(app: App, session: Record<string, string>) {
+  const response = await app.inject({
+    method: 'GET',
+    url: '/api/customers/entitlements/ledger',
+    headers: session,
+  });
+  if (response.statusCode !== 200) throw new Error(`ledger: ${response.body}`);
+  return ledgerEntriesResponseSchema.parse(response.json()).data;
+}
+
+/** Every balance shown equals the sum of its ledger entries (and its grants, the granted count). */
+export async function expectBalancesMatchLedger(app: App, session: Record<string, string>) {
+  const [balances, ledger] = [await balancesOf(app, session), await ledgerOf(app, session)];
+  return balances.map((balance) => {
+    const entries = ledger.filter((entry) => entry.balance_id === balance.id);
+    const sum = entries.reduce((total, entry) => total + entry.amount, 0);
+    const grants = entries
+      .filter((entry) => entry.kind === 'grant')
+      .reduce((total, entry) => total + entry.amount, 0);
+    return { shown: [balance.available, balance.granted], summed: [sum, grants] };
+  });
+}

@@ -1,0 +1,93 @@
+import { z } from './zod';
+import { providerTypeSchema, sessionKindSchema } from './provider-filters';
+
+// Entitlements (issue 11): sessions a person may book without paying, granted by their
+// organisation's benefit each year, kept as an append-only ledger. A balance is the sum of its
+// ledger entries; the booking review shows how a booking would be paid (the funding decision).
+//
+//   Signed-in person (owner only; another person's entry is a 404)
+//     GET  /api/customers/entitlements                 balances of this year  → entitlementBalancesResponseSchema
+//     GET  /api/customers/entitlements/ledger          every entry, newest first → ledgerEntriesResponseSchema
+//     GET  /api/customers/entitlements/ledger/{id}     one entry              → ledgerEntryResponseSchema
+//   The review step reads the decision from POST /api/customers/bookings/check (`funding`).
+
+export const LEDGER_ENTRY_KINDS = ['grant', 'spend', 'release', 'expiry'] as const;
+export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
+
+export const ENTITLEMENT_SOURCES = ['organisation_benefit'] as const;
+
+export const entitlementBalanceSchema = z.object({
+  /** The lot: one grant of one benefit for one year. */
+  id: z.uuid(),
+  source: z.enum(ENTITLEMENT_SOURCES),
+  /** Who pays: the organisation's name. */
+  sponsor: z.string(),
+  /** What one credit is, in the plural: "therapy sessions". */
+  label: z.string(),
+  provider_types: z.array(providerTypeSchema),
+  session_kinds: z.array(sessionKindSchema),
+  granted: z.number().int().min(0),
+  /** Left to book: the sum of the lot's ledger entries. */
+  available: z.number().int().min(0),
+  period_starts_at: z.iso.datetime(),
+  expires_at: z.iso.datetime(),
+});
+export type EntitlementBalance = z.infer<typeof entitlementBalanceSchema>;
+export const entitlementBalancesResponseSchema = z.object({
+  data: z.array(entitlementBalanceSchema),
+});
+
+export const ledgerEntrySchema = z.object({
+  id: z.uuid(),
+  balance_id: z.uuid(),
+  kind: z.enum(LEDGER_ENTRY_KINDS),
+  /** Change to the balance: +6 for a grant of six, −1 for a spend, +1 for a release. */
+  amount: z.number().int(),
+  /** The booking a spend or release belongs to. */
+  booking_id: z.uuid().nullable(),
+  created_at: z.iso.datetime(),
+});
+export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
+export const ledgerEntriesResponseSchema = z.object({ data: z.array(ledgerEntrySchema) });
+export const ledgerEntryResponseSchema = z.object({ data: ledgerEntrySchema });
+export const ledgerEntryParamsSchema = z.object({ id: z.string().min(1).max(100) });
+
+export const LEDGER_ENTRY_NOT_FOUND_MESSAGE = 'Ledger entry not found.';
+
+/**
+ * How a booking choice is paid, decided by the one policy engine: a sponsored credit first (when
+ * the organisation covers that provider type and kind), otherwise money, with the reason a
+ * benefit did not apply.
+ */
+export const fundingDecisionSchema = z.discriminatedUnion('method', [
+  z.object({
+    method: z.literal('sponsored'),
+    sponsor: z.string(),
+    label: z.string(),
+    /** Credits left once this booking is made, of `granted` this year. */
+    left_after: z.number().int().min(0),
+    granted: z.number().int().min(1),
+    amount_due: z.literal(0),
+  }),
+  z.object({
+    method: z.literal('money'),
+    amount_due: z.number().int().min(0),
+    /** Why a benefit the person has does not cover this booking; null when they have none. */
+    reason: z.string().nullable(),
+  }),
+]);
+export type FundingDecision = z.infer<typeof fundingDecisionSchema>;
+
+/** What the review says for a sponsored booking: "Covered by Acme Corp · 5 of 6 left this year". */
+export const sponsoredSummary = (decision: Extract<FundingDecision, { method: 'sponsored' }>) =>
+  `Covered by ${decision.sponsor} · ${decision.left_after} of ${decision.granted} left this year`;
+
+/** The org dashboard's line for a balance: "5 of 6 therapy sessions left this year". */
+export const balanceSummary = (
+  balance: Pick<EntitlementBalance, 'available' | 'granted' | 'label'>,
+) => `${balance.available} of ${balance.granted} ${balance.label} left this year`;
+
+export const benefitUsedUpReason = (sponsor: string, granted: number, label: string) =>
+  `Your ${sponsor} benefit of ${granted} ${label} this year is used up, so this session is paid by you.`;
+export const benefitNotCoveringReason = (sponsor: string, label: string) =>
+  `${sponsor} covers ${label} only, so this session is paid by you.`;
