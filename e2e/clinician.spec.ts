@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { saveScreenshots, TABLET_AND_DESKTOP } from './support/screenshots';
 import {
@@ -422,4 +422,82 @@ test("a therapist works a patient's chart: emergency contact in an alert, SOAP n
   // From the top: the header and the sessions column stick while scrolling.
   await page.evaluate(() => window.scrollTo(0, 0));
   await saveScreenshots(page, 'clinician-chart-full', undefined, TABLET_AND_DESKTOP);
+});
+
+/** Presses Tab until the target has focus, as a keyboard user would; fails if it never does. */
+async function tabTo(page: Page, target: Locator, limit = 120) {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`not reachable with Tab: ${target.toString()}`);
+}
+
+test('keyboard only: a therapist signs in, marks a session, finds it in the week grid, opens the chart and writes a note', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const patientContext = await browser.newContext();
+  const user = await signUp(await patientContext.newPage(), newUser());
+  await patientContext.close();
+  const patientApi = await apiSessionOf(request, user.email, user.password);
+  const provider = await demoTherapistProviderUuid(request);
+  const [start] = await teleSlots(request, provider);
+  if (!start) throw new Error('no slot');
+  const booking = await bookAndPay(request, patientApi, provider, start);
+  const patientUuid = (
+    await callAs<{ data: { uuid: string } }>(
+      request,
+      patientApi,
+      'GET',
+      '/api/authenticate/validate_token',
+    )
+  ).body.data.uuid;
+  const during = new Date(Date.parse(booking.starts_at) + 5 * 60_000);
+  await setServerClock(request, during);
+  try {
+    await page.clock.install({ time: during });
+    await page.goto('/clinician/');
+    await expect(page).toHaveURL(/\/clinician\/log-in/);
+    await tabTo(page, page.getByLabel('Email'));
+    await page.keyboard.type(DEMO_THERAPIST);
+    await tabTo(page, page.getByLabel('Password', { exact: true }));
+    await page.keyboard.type(DEMO_PASSWORD);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Day and week' })).toBeVisible();
+
+    // Mark the session that is under way, from its card.
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.locator(`a[href$="/patients/${patientUuid}"]`) });
+    await tabTo(page, card.getByRole('button', { name: /^Mark .* completed$/ }));
+    await page.keyboard.press('Enter');
+    await expect(card).toContainText('Completed');
+
+    // The week grid shows it at its day and time; Enter opens the chart.
+    await tabTo(page, page.getByRole('link', { name: 'Week grid' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 2, name: /^Week of / })).toBeVisible();
+    const block = page.locator(`a.cw-week__session[href$="/patients/${patientUuid}"]`);
+    await expect(block).toHaveAccessibleName(
+      new RegExp(`: Video session with ${user.firstname}\\s?, completed$`),
+    );
+    expect((await axe(page).analyze()).violations).toEqual([]);
+    await saveScreenshots(page, 'clinician-week', undefined, TABLET_AND_DESKTOP);
+    await tabTo(page, block);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `${user.firstname} ${user.lastname}`,
+    );
+
+    const note = page.getByRole('textbox', { name: 'Private note' });
+    await tabTo(page, note);
+    await page.keyboard.type('Seen today; keyboard-only note.');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
+    await expect(note).toHaveValue('Seen today; keyboard-only note.');
+  } finally {
+    await setServerClock(request, new Date());
+  }
 });

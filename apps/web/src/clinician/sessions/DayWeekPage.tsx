@@ -1,11 +1,13 @@
 import { clinicianBookingsResponseSchema, type ClinicianBooking } from '@kaizen/contracts';
 import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { LoadError } from '../../components/LoadError';
 import { FullScreenLoader } from '../../components/Spinner';
 import { useNow } from '../../lib/use-now';
 import { byLocalDate, dayHeading, localDateOf } from '../app/format';
 import { useResource, type Resource } from '../app/use-resource';
 import { SessionCard } from './SessionCard';
+import { WeekGrid } from './WeekGrid';
 
 const WEEK_MS = 7 * 86_400_000;
 
@@ -48,6 +50,8 @@ export function DayWeekPage() {
     clinicianBookingsResponseSchema,
   );
   const [changed, setChanged] = useState<Record<string, ClinicianBooking>>({});
+  const [search] = useSearchParams();
+  const view = search.get('view') === 'week' ? 'week' : 'lists';
   // Renewed every 30 s: a join button appears when its window opens.
   const now = useNow().getTime();
   if (upcoming.state === 'loading' || past.state === 'loading') {
@@ -91,41 +95,53 @@ export function DayWeekPage() {
           Day and week
         </h1>
         <p className="cw-page__intro">Times are in your browser's time zone.</p>
+        <nav className="cw-switch" aria-label="View">
+          <Link to="?view=lists" aria-current={view === 'lists' ? 'page' : undefined}>
+            Lists
+          </Link>
+          <Link to="?view=week" aria-current={view === 'week' ? 'page' : undefined}>
+            Week grid
+          </Link>
+        </nav>
       </header>
-      <div className="cw-columns">
-        <div>
-          <h2 className="cw-section-title">Today</h2>
-          {todays.length === 0 ? (
-            <p className="cw-empty">No sessions today.</p>
-          ) : (
-            <Day
-              date={today}
-              heading={dayHeading(today)}
-              sessions={todays}
-              now={now}
-              onChanged={onChanged}
-            />
-          )}
-          <h2 className="cw-section-title">Next 7 days</h2>
-          {week.length === 0 ? (
-            <p className="cw-empty">Nothing booked in the next 7 days.</p>
-          ) : (
-            byLocalDate(week, (session) => session.starts_at).map(([date, sessions]) => (
-              <Day key={date} date={date} sessions={sessions} now={now} onChanged={onChanged} />
-            ))
-          )}
+      {view === 'week' ? (
+        <WeekGrid sessions={unique} now={now} />
+      ) : (
+        <div className="cw-columns">
+          <div>
+            <h2 className="cw-section-title">Today</h2>
+            {todays.length === 0 ? (
+              <p className="cw-empty">No sessions today.</p>
+            ) : (
+              <Day
+                date={today}
+                heading={dayHeading(today)}
+                sessions={todays}
+                now={now}
+                onChanged={onChanged}
+              />
+            )}
+            <h2 className="cw-section-title">Next 7 days</h2>
+            {week.length === 0 ? (
+              <p className="cw-empty">Nothing booked in the next 7 days.</p>
+            ) : (
+              byLocalDate(week, (session) => session.starts_at).map(([date, sessions]) => (
+                <Day key={date} date={date} sessions={sessions} now={now} onChanged={onChanged} />
+              ))
+            )}
+          </div>
+          <div>
+            <h2 className="cw-section-title">To mark</h2>
+            {toMark.length === 0 ? (
+              <p className="cw-empty">Every past session is marked.</p>
+            ) : (
+              byLocalDate(toMark, (session) => session.starts_at).map(([date, sessions]) => (
+                <Day key={date} date={date} sessions={sessions} now={now} onChanged={onChanged} />
+              ))
+            )}
+          </div>
         </div>
-        <div>
-          <h2 className="cw-section-title">To mark</h2>
-          {toMark.length === 0 ? (
-            <p className="cw-empty">Every past session is marked.</p>
-          ) : (
-            byLocalDate(toMark, (session) => session.starts_at).map(([date, sessions]) => (
-              <Day key={date} date={date} sessions={sessions} now={now} onChanged={onChanged} />
-            ))
-          )}
-        </div>
-      </div>
+      )}
     </section>
   );
 }
