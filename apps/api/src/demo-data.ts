@@ -3,6 +3,7 @@ import type { Seeder } from './db/seed';
 import { seedDemoAssessments } from './modules/assessments/seed';
 import { seedDemoUsers } from './modules/auth/seed';
 import { seedDemoClinicians } from './modules/bookings/seed';
+import { demoWorkspaceSeeder } from './modules/bookings/seed-workspace';
 import { seedDemoDocument } from './modules/documents/seed';
 import { seedDemoPrescription } from './modules/prescriptions/seed';
 import { seedDemoTreatmentPlan } from './modules/treatment-plans/seed';
@@ -28,6 +29,8 @@ export const demoSeeders: Seeder[] = [
   demoAvailabilitySeeder(composeScheduling()),
   // The demo clinician login acts as one of those providers (bookings' clinician side).
   seedDemoClinicians,
+  // Their patients' past and coming sessions and private notes, for a lived-in workspace.
+  demoWorkspaceSeeder(composeScheduling()),
   // The demo patient's health record: a prescription, a treatment plan and a document (issue 12).
   seedDemoPrescription,
   seedDemoTreatmentPlan,

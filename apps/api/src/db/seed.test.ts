@@ -60,6 +60,42 @@ describe('demo data', () => {
     expect(new Date(phq9.at(-1)?.completed_at ?? 0).getTime()).toBeLessThan(clock.now().getTime());
   });
 
+  it('gives each demo clinician patients with past, to-mark and coming sessions and a note', async () => {
+    const rows = await queryRows<{
+      email: string;
+      patients: number;
+      completed: number;
+      to_mark: number;
+      coming: number;
+      notes: number;
+    }>(
+      handle.db,
+      sql`select u.email,
+            count(distinct b.user_id)::int as patients,
+            count(*) filter (where b.status = 'completed')::int as completed,
+            count(*) filter (where b.status = 'confirmed' and b.starts_at < ${clock.now()})::int as to_mark,
+            count(*) filter (where b.status = 'confirmed' and b.starts_at > ${clock.now()})::int as coming,
+            (select count(*)::int from patient_notes n where n.provider_id = cp.provider_id) as notes
+          from users u
+          join clinician_providers cp on cp.user_id = u.id
+          join bookings b on b.provider_id = cp.provider_id
+          where u.email in ('therapist@kaizen.health', 'psychiatrist@kaizen.health', 'couples@kaizen.health')
+          group by u.email, cp.provider_id
+          order by u.email`,
+    );
+    expect(rows.map((row) => row.email)).toEqual([
+      'couples@kaizen.health',
+      'psychiatrist@kaizen.health',
+      'therapist@kaizen.health',
+    ]);
+    for (const row of rows) {
+      expect(row.completed, row.email).toBeGreaterThan(0);
+      expect(row.to_mark, row.email).toBeGreaterThan(0);
+      expect(row.coming, row.email).toBeGreaterThan(0);
+      expect(row.notes, row.email).toBe(row.patients);
+    }
+  });
+
   it('re-seeds to a clean demo database: other rows go, the demo data is as new', async () => {
     const seeded = {
       users: await count(handle.db, 'users'),

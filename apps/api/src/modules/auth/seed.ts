@@ -91,6 +91,38 @@ export const demoUsers: DemoUser[] = [
     mobile: '9876543214',
     isVerified: true,
   },
+  // Patients of the demo clinicians (bookings' workspace seeder gives them sessions and notes),
+  // so the clinician workspace looks lived in; they can sign in too.
+  {
+    uuid: '3d5e7f90-1a2b-4c3d-8e4f-5a6b7c8d9e07',
+    firebaseid: 'demoPatientNikhilRao000000007',
+    usertype: 'patient',
+    firstname: 'Nikhil',
+    lastname: 'Rao',
+    email: 'nikhil@demo.kaizen.health',
+    mobile: '9876543216',
+    isVerified: true,
+  },
+  {
+    uuid: '3d5e7f90-1a2b-4c3d-8e4f-5a6b7c8d9e08',
+    firebaseid: 'demoPatientFarahKhan00000008',
+    usertype: 'patient',
+    firstname: 'Farah',
+    lastname: 'Khan',
+    email: 'farah@demo.kaizen.health',
+    mobile: '9876543217',
+    isVerified: true,
+  },
+  {
+    uuid: '3d5e7f90-1a2b-4c3d-8e4f-5a6b7c8d9e09',
+    firebaseid: 'demoPatientIshaanMehta000009',
+    usertype: 'patient',
+    firstname: 'Ishaan',
+    lastname: 'Mehta',
+    email: 'ishaan@demo.kaizen.health',
+    mobile: '9876543218',
+    isVerified: true,
+  },
 ];
 
 /** A salt derived from the email keeps the seeded hashes (and so the seed) deterministic. */
