@@ -51,6 +51,7 @@ import { healthRoutes } from './modules/health/routes';
 import { matchingRoutes } from './modules/matching/routes';
 import { outboxAdminRoutes } from './modules/outbox/routes';
 import { organisationRoutes } from './modules/organisations/routes';
+import { partnerRoutes } from './modules/partners/routes';
 import { providerRoutes } from './modules/providers/routes';
 import { tenantLookup } from './modules/organisations/service';
 import { realtimeRoutes } from './modules/realtime/routes';
@@ -160,6 +161,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(authRoutes);
       await api.register(customerRoutes);
       await api.register(organisationRoutes);
+      await api.register(partnerRoutes);
       await api.register(realtimeRoutes);
       await api.register(schedulingRoutes);
       await api.register(providerRoutes);

@@ -9,6 +9,7 @@ import { seedDemoPrescription } from './modules/prescriptions/seed';
 import { seedDemoTreatmentPlan } from './modules/treatment-plans/seed';
 import { seedDemoOrganisationAdmins, seedDemoOrganisations } from './modules/organisations/seed';
 import { seedDemoBenefits } from './modules/entitlements/seed';
+import { seedDemoPartnerKey } from './modules/partners/seed';
 import { seedDemoProviders } from './modules/providers/seed';
 import { demoAvailabilitySeeder } from './modules/scheduling/seed';
 
@@ -23,6 +24,8 @@ export const demoSeeders: Seeder[] = [
   seedDemoUsers,
   // Acme's HR login administers Acme in the organisation console.
   seedDemoOrganisationAdmins,
+  // Acme's partner key: its HR system's tokens sign members in (/t-p?jwt=...).
+  seedDemoPartnerKey,
   // Clinics and providers; the availability seeder (scheduling) must come after it.
   seedDemoProviders,
   // Weekly hours, leave and extra hours of those providers, then their earliest slots.

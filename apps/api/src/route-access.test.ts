@@ -22,6 +22,7 @@ const NOT_SIGNED_IN: Record<string, string> = {
   'POST /api/customers/authenticate/password': 'public',
   'PUT /api/customers/authenticate/password': 'optional-session',
   'POST /api/decode-token': 'secret-link',
+  'POST /api/partner_sessions': 'secret-link',
   'GET /api/customers/organisations_integration/:company/meta_info': 'public',
   'POST /api/customers/organisation/confirm_email': 'secret-link',
   'POST /api/customers/profile/confirm_email': 'secret-link',

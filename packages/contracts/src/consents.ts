@@ -97,6 +97,8 @@ export const policyConsentSchema = z.object({
   accepted_version: z.number().int().nullable(),
   /** True only when the current version is accepted and not withdrawn. */
   accepted: z.boolean(),
+  /** The person's last word on it was a withdrawal (not: never asked, e.g. a partner account). */
+  withdrawn: z.boolean(),
 });
 export type PolicyConsent = z.infer<typeof policyConsentSchema>;
 

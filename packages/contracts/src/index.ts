@@ -38,6 +38,7 @@ export * from './web-routes';
 export * from './identity-changes';
 export * from './membership';
 export * from './org-admin';
+export * from './partners';
 export * from './couple-invitations';
 export * from './audit';
 export * from './records/prescriptions';

@@ -15,6 +15,7 @@ export const WEB_APP_ROUTES = [
   '/org/dashboard',
   '/org/join',
   '/org-admin',
+  '/t-p',
   '/sessions/invitation',
   '/profile/confirm-email',
   '/my-data',

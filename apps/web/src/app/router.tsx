@@ -154,6 +154,13 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            // The partner landing (SPEC §2): a partner token signs members in; public.
+            path: 't-p',
+            lazy: async () => ({
+              Component: (await import('./routes/PartnerLandingRoute')).PartnerLandingRoute,
+            }),
+          },
+          {
             // Emailed links (issue 8): a work address or an organisation's invitation.
             path: 'org/join',
             lazy: async () => ({ Component: (await import('./routes/OrgJoinRoute')).OrgJoinRoute }),

@@ -51,6 +51,9 @@ export { emailDetailsClaimed } from './account-notices';
 export const findAccountBy = (db: Database, field: 'email' | 'mobile', value: string) =>
   findCredentialsBy(db, field, value);
 
+/** The account with this id, if any (id, email, usertype: no profile). */
+export const findAccountById = (db: Database, userId: number) => findCredentialsById(db, userId);
+
 /** Whether this is the user's current password (argon2; the same work when there is none). */
 export async function passwordIsRight(
   db: Database,
@@ -118,6 +121,37 @@ export async function signUp(
       return { userId: user.id, sessionId: session.sessionId, headers: session.headers };
     });
   return withSignUpConflicts(db, attempted, write, now);
+}
+
+/**
+ * An account made on an organisation's word (a partner token, issue 10): no password (the person
+ * signs in through their organisation, or sets one with "Forgot password"), and the terms still
+ * to accept in the app (the consent gate asks). The unique indexes refuse a taken email/mobile.
+ */
+export async function createAccountWithoutPassword(
+  db: Database,
+  input: { firstname: string; lastname: string; email: string; mobile: string | null },
+  now: Date,
+): Promise<{ id: number; email: string }> {
+  return insertUser(db, {
+    firebaseid: newFirebaseId(),
+    usertype: 'patient',
+    organisationId: null,
+    ...input,
+    passwordHash: null,
+    createdAt: now,
+    updatedAt: now,
+  });
+}
+
+/** A new device session for someone another module has proved (partner sign-in). */
+export async function startSignedInSession(
+  db: Database,
+  user: { id: number; email: string },
+  now: Date,
+): Promise<SignedIn> {
+  const session = await startDeviceSession(db, user, now);
+  return { userId: user.id, sessionId: session.sessionId, headers: session.headers };
 }
 
 /**

@@ -170,6 +170,7 @@ function standing(
     policy,
     accepted_version: acceptedVersion,
     accepted: acceptedVersion === current.version,
+    withdrawn: latest?.action === 'withdrawn',
   };
 }
 

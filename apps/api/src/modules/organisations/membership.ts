@@ -20,11 +20,13 @@ import { findActiveById, findActiveByShortCode } from './queries';
 
 // Organisation membership needs proof (issue 8 case 5). The organisation's address and the
 // x-company-profile-* headers only say which organisation a request is for; a user becomes a
-// member through grantMembership, with one of the proofs below. Issue 10 adds its TOTP/partner
-// flow as another MembershipProof.
+// member through grantMembership, with one of the proofs below (the partner token is checked by
+// the partners module before it grants).
 
 export type MembershipProof =
-  { kind: 'invitation'; invitationId: number } | { kind: 'verified-email'; email: string };
+  | { kind: 'invitation'; invitationId: number }
+  | { kind: 'verified-email'; email: string }
+  | { kind: 'partner-token'; subject: string };
 
 const DAY = 86_400_000;
 const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
@@ -40,7 +42,12 @@ export function grantMembership(
   proof: MembershipProof,
   now: Date,
 ): Promise<boolean> {
-  const proofReference = proof.kind === 'invitation' ? String(proof.invitationId) : proof.email;
+  const proofReference =
+    proof.kind === 'invitation'
+      ? String(proof.invitationId)
+      : proof.kind === 'verified-email'
+        ? proof.email
+        : proof.subject;
   return setMembership(db, { userId, organisationId, proof: proof.kind, proofReference }, now);
 }
 

@@ -8,6 +8,7 @@ import {
   updatePasswordResponseSchema,
   validateTokenResponseSchema,
   type DeviceInfo,
+  type PartnerTokenRequest,
   type SignUpRequest,
   type UpdatePasswordRequest,
   type User,
@@ -50,6 +51,14 @@ export const signIn = (credentials: { login: string; password: string }): Promis
 export const signUp = (request: SignUpRequest): Promise<User> =>
   refusingClinicians(async () => {
     const response = await http.post('customers/authenticate', request);
+    return authResponseSchema.parse(response.data).data;
+  });
+
+/** SPEC §7 partner_sessions: an organisation's partner token signs its member in. */
+export const partnerSignIn = (request: PartnerTokenRequest): Promise<User> =>
+  refusingClinicians(async () => {
+    // A refused token is the partner's failure, not an expired session of this device.
+    const response = await http.post('partner_sessions', request, { skipSessionExpiry: true });
     return authResponseSchema.parse(response.data).data;
   });
 

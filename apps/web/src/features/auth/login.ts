@@ -1,4 +1,4 @@
-import type { SignUpRequest, User } from '@kaizen/contracts';
+import type { PartnerTokenRequest, SignUpRequest, User } from '@kaizen/contracts';
 import { localStore } from '../../lib/storage';
 import { StorageKey } from '../../lib/storage-keys';
 import { notify } from '../../lib/toast';
@@ -53,6 +53,12 @@ export async function authenticate(
 export function logIn(credentials: { login: string; password: string }): AuthThunk<Promise<User>> {
   return (dispatch) =>
     authenticate(dispatch, async () => (await loadAuthRuntime()).signIn(credentials));
+}
+
+/** SPEC §7 partner_sessions: signed in on the word of the member's organisation (a JWT). */
+export function partnerLogIn(request: PartnerTokenRequest): AuthThunk<Promise<User>> {
+  return (dispatch) =>
+    authenticate(dispatch, async () => (await loadAuthRuntime()).partnerSignIn(request));
 }
 
 /** Sign-up; the privacy policy the person accepted on the form is remembered on this device. */

@@ -1,3 +1,4 @@
+import { isB2bUserType, PARTNER_LANDING_PATH } from '@kaizen/contracts';
 import { callNative, isInsideNativeWrapper } from '../../lib/native-bridge';
 import { navigateTo } from '../../lib/navigation';
 import { whileEndingSession } from '../../lib/http/session-expiry';
@@ -26,8 +27,10 @@ export function clearLocalSession(
  * Goes to the login page, then resets the state: resetting first would make the protected page
  * still on screen send the visitor to the login with itself as redirectPath.
  */
-async function leaveForLogin(dispatch: AuthDispatch) {
-  await navigateTo(LOGIN_PATH, { replace: true });
+async function leaveForLogin(dispatch: AuthDispatch, wasMember = false) {
+  // SPEC §2: organisation members arrive with redirect set to /t-p (their partner landing).
+  const login = wasMember ? `${LOGIN_PATH}?redirectPath=${PARTNER_LANDING_PATH}` : LOGIN_PATH;
+  await navigateTo(login, { replace: true });
   dispatch(sessionEnded());
 }
 
@@ -38,8 +41,9 @@ export interface LogoutOptions {
 
 /** SPEC §4 logout: call the logout endpoint, clear the local session, reset state, go to login. */
 export function logout(options: LogoutOptions = {}): AuthThunk<Promise<void>> {
-  return (dispatch) =>
+  return (dispatch, getState) =>
     whileEndingSession(async () => {
+      const usertype = getState().auth.user?.usertype;
       if (readStoredSession()) {
         try {
           await (await loadAuthRuntime()).signOut(options.removeAll ?? false);
@@ -50,7 +54,7 @@ export function logout(options: LogoutOptions = {}): AuthThunk<Promise<void>> {
       }
       clearLocalSession();
       if (isInsideNativeWrapper()) callNative('pwaLogout');
-      await leaveForLogin(dispatch);
+      await leaveForLogin(dispatch, usertype !== undefined && isB2bUserType(usertype));
     });
 }
 

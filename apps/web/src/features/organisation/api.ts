@@ -3,6 +3,7 @@ import {
   ownOrganisationResponseSchema,
   partnerMetaInfoResponseSchema,
   type OwnOrganisation,
+  type PartnerTokenRequest,
   type PartnerMetaInfo,
 } from '@kaizen/contracts';
 import { http } from '../../lib/http/client';
@@ -24,6 +25,12 @@ export async function fetchPartnerMetaInfo(company: string): Promise<PartnerMeta
 /** POST customers/organisation/join: the signed-in user accepts an invitation link. */
 export async function acceptOrganisationInvitation(invitation: string): Promise<string> {
   const response = await http.post('customers/organisation/join', { invitation });
+  return membershipResponseSchema.parse(response.data).data.organisation_name;
+}
+
+/** POST b2b_link (SPEC §7): links the signed-in account to the organisation of a partner token. */
+export async function linkPartnerAccount(request: PartnerTokenRequest): Promise<string> {
+  const response = await http.post('b2b_link', request);
   return membershipResponseSchema.parse(response.data).data.organisation_name;
 }
 

@@ -29,7 +29,7 @@ export function PolicyUpdateModal({
       description="Please read what changed and accept to continue using Kaizen."
     >
       <ul className="policy-modal__list">
-        {pending.map(({ policy, accepted_version }) => (
+        {pending.map(({ policy, withdrawn }) => (
           <li key={policy.type} className="policy-modal__item">
             <p className="policy-modal__name">
               {POLICY_LABELS[policy.type]} — version {policy.version}
@@ -38,7 +38,7 @@ export function PolicyUpdateModal({
                 · published {formatDateTime(policy.published_at)}
               </span>
             </p>
-            {accepted_version === null && (
+            {withdrawn && (
               <p className="policy-modal__note">You withdrew your consent to this document.</p>
             )}
             <p className="policy-modal__summary">{policy.summary}</p>

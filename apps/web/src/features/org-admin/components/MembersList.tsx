@@ -12,6 +12,7 @@ import { revokeMember } from '../api';
 const PROOFS: Record<string, string> = {
   invitation: 'Invitation',
   'verified-email': 'Work email',
+  'partner-token': 'Organisation sign-in',
 };
 const joinedOn = (iso: string | null) =>
   iso ? new Date(iso).toLocaleDateString('en-IN', { dateStyle: 'medium' }) : '—';

@@ -1,0 +1,58 @@
+import { expect, test } from './support/fixtures';
+import { acmePartnerToken } from './support/partner';
+import { saveScreenshots } from './support/screenshots';
+import { newUser, signUp } from './support/users';
+
+// Issue 10, SPEC §2 /t-p and §7 partner_sessions / b2b_link: Acme's HR portal sends its member
+// to Kaizen with a signed token; Kaizen signs them in (or links a signed-in account) once.
+
+const member = () => {
+  const user = newUser();
+  return {
+    subject: `acme-emp-${crypto.randomUUID()}`,
+    email: user.email,
+    givenName: 'Kavya',
+    familyName: 'Menon',
+  };
+};
+
+test("a member arrives from their organisation's portal signed in; the link works once; logout returns to /t-p", async ({
+  page,
+}) => {
+  const link = `/t-p?company=acme&jwt=${acmePartnerToken(member())}`;
+  await page.goto(link);
+  await expect(page).toHaveURL('/org/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Acme Corp' })).toBeVisible();
+  await expect(page.getByText(/Good (morning|afternoon|evening), Kavya/)).toBeVisible();
+  // An account made on the organisation's word: the terms are still to accept, here.
+  const policies = page.getByRole('dialog', { name: 'Please review our policies' });
+  await policies.getByRole('button', { name: 'I accept' }).click();
+  await expect(policies).toHaveCount(0);
+
+  await page.goto('/user');
+  await page.getByRole('button', { name: 'Log out', exact: true }).click();
+  await expect(page).toHaveURL('/auth/log-in/?redirectPath=/t-p');
+
+  // The same token again: used already.
+  await page.goto(link);
+  await expect(page.getByRole('alert')).toContainText('Invalid auth token');
+  await expect(page).toHaveURL('/t-p');
+  await saveScreenshots(page, 'partner-token-used');
+});
+
+test('a signed-in person links their account with the token from their organisation', async ({
+  page,
+}) => {
+  await signUp(page);
+  await page.goto(`/t-p?company=acme&jwt=${acmePartnerToken(member())}`);
+  await expect(page.getByText('You are now a member of Acme Corp.')).toBeVisible();
+  await page.getByRole('link', { name: 'See what your organisation offers you' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Acme Corp' })).toBeVisible();
+});
+
+test('the partner landing without a token explains how to get in', async ({ page }) => {
+  await page.goto('/t-p');
+  await expect(page.getByRole('heading', { name: 'Care from your organisation' })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Log in' }).click();
+  await expect(page).toHaveURL('/auth/log-in/?redirectPath=%2Ft-p');
+});
