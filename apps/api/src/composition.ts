@@ -18,6 +18,7 @@ import {
   type BookingFunding,
 } from './modules/entitlements/service';
 import { membershipPersonalData } from './modules/organisations/service';
+import { partnerPersonalData } from './modules/partners/service';
 import { createScheduling, type Scheduling } from './modules/scheduling/service';
 
 // The composition root: which module's collaborator is which. Modules never find each other at
@@ -28,6 +29,7 @@ import { createScheduling, type Scheduling } from './modules/scheduling/service'
 export const personalDataSections: PersonalDataSections = [
   ...platformPersonalData,
   membershipPersonalData,
+  partnerPersonalData,
   assessmentsPersonalData,
   consentsPersonalData,
   contactsPersonalData,

@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import { organisationAdmins } from './console-tables';
 import {
   membershipGrants,
   organisationEmailConfirmations,
@@ -7,11 +8,17 @@ import {
 import type { PersonalDataSection } from '../data-rights/service';
 
 // Organisation membership (issue 8 case 5): how the person became a member, which work address
-// they confirmed, and the invitation they accepted. The grant itself stays (the organisation's
-// count of sponsored members refers to it), without the address it rested on.
+// they confirmed, the invitation they accepted, and any organisation they administer. The grant
+// itself stays (the organisation's count of sponsored members refers to it), without the address
+// or partner id it rested on.
 export const membershipPersonalData: PersonalDataSection = {
   key: 'organisation_membership',
-  tables: ['membership_grants', 'organisation_email_confirmations', 'organisation_invitations'],
+  tables: [
+    'membership_grants',
+    'organisation_email_confirmations',
+    'organisation_invitations',
+    'organisation_admins',
+  ],
   async collect(db, subject) {
     const grants = await db
       .select({
@@ -28,9 +35,17 @@ export const membershipPersonalData: PersonalDataSection = {
       })
       .from(organisationEmailConfirmations)
       .where(eq(organisationEmailConfirmations.userId, subject.id));
-    return { grants, pending_confirmations: pendingConfirmations };
+    const administers = await db
+      .select({
+        organisation_id: organisationAdmins.organisationId,
+        granted_at: organisationAdmins.grantedAt,
+      })
+      .from(organisationAdmins)
+      .where(eq(organisationAdmins.userId, subject.id));
+    return { grants, pending_confirmations: pendingConfirmations, administers };
   },
   async erase(tx, subject) {
+    await tx.delete(organisationAdmins).where(eq(organisationAdmins.userId, subject.id));
     await tx
       .delete(organisationEmailConfirmations)
       .where(eq(organisationEmailConfirmations.userId, subject.id));
@@ -38,7 +53,10 @@ export const membershipPersonalData: PersonalDataSection = {
       .update(membershipGrants)
       .set({ proofReference: 'erased' })
       .where(
-        and(eq(membershipGrants.userId, subject.id), eq(membershipGrants.proof, 'verified-email')),
+        and(
+          eq(membershipGrants.userId, subject.id),
+          inArray(membershipGrants.proof, ['verified-email', 'partner-token']),
+        ),
       );
     await tx
       .update(organisationInvitations)

@@ -126,3 +126,6 @@ export async function linkPartnerAccount(
     return { organisationName: organisation.name };
   });
 }
+
+// The partner link in the data-rights export and erasure (listed in composition.ts).
+export { partnerPersonalData } from './personal-data';
