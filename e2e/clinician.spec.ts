@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { saveScreenshots, TABLET_AND_DESKTOP } from './support/screenshots';
 import {
@@ -25,6 +25,44 @@ async function signInToWorkspace(page: Page, login: string) {
   await page.getByLabel('Email').fill(login);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Letters only (names refuse digits): the time's digits as a to j, for a surname of its own. */
+const uniqueSurname = (prefix: string) =>
+  `${prefix}${String(Date.now()).replace(/\d/g, (digit) => 'abcdefghij'.charAt(Number(digit)))}`;
+
+const uuidOf = async (request: APIRequestContext, session: Record<string, string>) =>
+  (
+    await callAs<{ data: { uuid: string } }>(
+      request,
+      session,
+      'GET',
+      '/api/authenticate/validate_token',
+    )
+  ).body.data.uuid;
+
+/**
+ * A new patient who booked and paid the demo therapist's first free video slot: their API
+ * session, their uuid and the booking.
+ */
+async function patientOfDemoTherapist(
+  browser: Browser,
+  request: APIRequestContext,
+  lastname?: string,
+) {
+  const patientContext = await browser.newContext();
+  const user = await signUp(await patientContext.newPage(), {
+    ...newUser(),
+    ...(lastname ? { lastname } : {}),
+  });
+  await patientContext.close();
+  const patientApi = await apiSessionOf(request, user.email, user.password);
+  const provider = await demoTherapistProviderUuid(request);
+  const [start] = await teleSlots(request, provider);
+  if (!start) throw new Error('no slot');
+  const booking = await bookAndPay(request, patientApi, provider, start);
+  const patientUuid = await uuidOf(request, patientApi);
+  return { user, patientApi, booking, patientUuid };
 }
 
 test('a patient is refused at the workspace with a clear message', async ({ page }) => {
@@ -79,31 +117,16 @@ test('a therapist acknowledges a PHQ-9 risk alert and keeps a note the patient c
 }) => {
   // A new patient books the demo therapist and answers PHQ-9 item 9 above 0. Other specs leave
   // alerts for patients named like every test user: this one gets a surname of its own.
-  const patientContext = await browser.newContext();
-  const user = await signUp(await patientContext.newPage(), {
-    ...newUser(),
-    // Letters only (names refuse digits): the time's digits as a to j.
-    lastname: `Alert${String(Date.now()).replace(/\d/g, (digit) => 'abcdefghij'.charAt(Number(digit)))}`,
-  });
-  await patientContext.close();
-  const patientApi = await apiSessionOf(request, user.email, user.password);
-  const provider = await demoTherapistProviderUuid(request);
-  const [start] = await teleSlots(request, provider);
-  if (!start) throw new Error('no slot');
-  await bookAndPay(request, patientApi, provider, start);
+  const { user, patientApi, patientUuid } = await patientOfDemoTherapist(
+    browser,
+    request,
+    uniqueSurname('Alert'),
+  );
   const answers = { q1: 1, q2: 1, q3: 0, q4: 0, q5: 0, q6: 0, q7: 0, q8: 0, q9: 1 };
   const submitted = await callAs(request, patientApi, 'POST', '/api/customers/assessments/phq9', {
     answers,
   });
   expect(submitted.status, JSON.stringify(submitted.body)).toBe(201);
-  const patientUuid = (
-    await callAs<{ data: { uuid: string } }>(
-      request,
-      patientApi,
-      'GET',
-      '/api/authenticate/validate_token',
-    )
-  ).body.data.uuid;
 
   await signInToWorkspace(page, DEMO_THERAPIST);
   const alertsLink = page.getByRole('link', { name: /^Alerts \d+ open$/ });
@@ -162,14 +185,7 @@ test('a psychiatrist issues a prescription from the chart and the patient downlo
   const [start] = await teleSlots(request, provider);
   if (!start) throw new Error('no slot');
   await bookAndPay(request, patientApi, provider, start);
-  const patientUuid = (
-    await callAs<{ data: { uuid: string } }>(
-      request,
-      patientApi,
-      'GET',
-      '/api/authenticate/validate_token',
-    )
-  ).body.data.uuid;
+  const patientUuid = await uuidOf(request, patientApi);
 
   await signInToWorkspace(page, 'psychiatrist@kaizen.health');
   const name = (await page.locator('.cw-header__name').innerText()).trim();
@@ -307,17 +323,11 @@ test("a therapist works a patient's chart: emergency contact in an alert, SOAP n
   browser,
   request,
 }) => {
-  const patientContext = await browser.newContext();
-  const user = await signUp(await patientContext.newPage(), {
-    ...newUser(),
-    lastname: `Chart${String(Date.now()).replace(/\d/g, (digit) => 'abcdefghij'.charAt(Number(digit)))}`,
-  });
-  await patientContext.close();
-  const patientApi = await apiSessionOf(request, user.email, user.password);
-  const provider = await demoTherapistProviderUuid(request);
-  const [start] = await teleSlots(request, provider);
-  if (!start) throw new Error('no slot');
-  await bookAndPay(request, patientApi, provider, start);
+  const { user, patientApi, patientUuid } = await patientOfDemoTherapist(
+    browser,
+    request,
+    uniqueSurname('Chart'),
+  );
   const contact = await callAs(request, patientApi, 'PUT', '/api/customers/emergency_contact', {
     name: 'Ravi Verma',
     relationship: 'Sibling',
@@ -329,14 +339,6 @@ test("a therapist works a patient's chart: emergency contact in an alert, SOAP n
     (await callAs(request, patientApi, 'POST', '/api/customers/assessments/phq9', { answers }))
       .status,
   ).toBe(201);
-  const patientUuid = (
-    await callAs<{ data: { uuid: string } }>(
-      request,
-      patientApi,
-      'GET',
-      '/api/authenticate/validate_token',
-    )
-  ).body.data.uuid;
 
   await signInToWorkspace(page, DEMO_THERAPIST);
   await expect(page.getByRole('heading', { level: 1, name: 'Day and week' })).toBeVisible();
@@ -438,22 +440,7 @@ test('keyboard only: a therapist signs in, marks a session, finds it in the week
   browser,
   request,
 }) => {
-  const patientContext = await browser.newContext();
-  const user = await signUp(await patientContext.newPage(), newUser());
-  await patientContext.close();
-  const patientApi = await apiSessionOf(request, user.email, user.password);
-  const provider = await demoTherapistProviderUuid(request);
-  const [start] = await teleSlots(request, provider);
-  if (!start) throw new Error('no slot');
-  const booking = await bookAndPay(request, patientApi, provider, start);
-  const patientUuid = (
-    await callAs<{ data: { uuid: string } }>(
-      request,
-      patientApi,
-      'GET',
-      '/api/authenticate/validate_token',
-    )
-  ).body.data.uuid;
+  const { user, booking, patientUuid } = await patientOfDemoTherapist(browser, request);
   const during = new Date(Date.parse(booking.starts_at) + 5 * 60_000);
   await setServerClock(request, during);
   try {

@@ -34,6 +34,20 @@ const draftOf = (plan: TreatmentPlan | null): Draft => ({
   interventions: plan?.interventions ?? [],
 });
 
+const AddRow = ({ label, onAdd }: { label: string; onAdd: () => void }) => (
+  <div>
+    <Button variant="secondary" className="btn--small" onClick={onAdd}>
+      {label}
+    </Button>
+  </div>
+);
+
+const RemoveRow = ({ label, onRemove }: { label: string; onRemove: () => void }) => (
+  <Button variant="ghost" className="btn--small" aria-label={label} onClick={onRemove}>
+    Remove
+  </Button>
+);
+
 /**
  * Writes a new treatment plan or edits one (the whole plan is sent; goals keep their ids so
  * progress notes still name them). The server validates with the same schema.
@@ -150,34 +164,25 @@ export function PlanForm({
               </select>
             </label>
             {draft.goals.length > 1 && (
-              <Button
-                variant="ghost"
-                className="btn--small"
-                aria-label={`Remove goal ${index + 1}`}
-                onClick={() =>
+              <RemoveRow
+                label={`Remove goal ${index + 1}`}
+                onRemove={() =>
                   setDraft({ ...draft, goals: draft.goals.filter((_, at) => at !== index) })
                 }
-              >
-                Remove
-              </Button>
+              />
             )}
           </div>
         ))}
         {draft.goals.length < MAX_PLAN_GOALS && (
-          <div>
-            <Button
-              variant="secondary"
-              className="btn--small"
-              onClick={() =>
-                setDraft({
-                  ...draft,
-                  goals: [...draft.goals, { description: '', status: 'not_started' }],
-                })
-              }
-            >
-              Add a goal
-            </Button>
-          </div>
+          <AddRow
+            label="Add a goal"
+            onAdd={() =>
+              setDraft({
+                ...draft,
+                goals: [...draft.goals, { description: '', status: 'not_started' }],
+              })
+            }
+          />
         )}
       </fieldset>
       <fieldset className="cw-plan-rows">
@@ -202,36 +207,27 @@ export function PlanForm({
                 onChange={(event) => setIntervention(index, { frequency: event.target.value })}
               />
             </label>
-            <Button
-              variant="ghost"
-              className="btn--small"
-              aria-label={`Remove intervention ${index + 1}`}
-              onClick={() =>
+            <RemoveRow
+              label={`Remove intervention ${index + 1}`}
+              onRemove={() =>
                 setDraft({
                   ...draft,
                   interventions: draft.interventions.filter((_, at) => at !== index),
                 })
               }
-            >
-              Remove
-            </Button>
+            />
           </div>
         ))}
         {draft.interventions.length < MAX_PLAN_INTERVENTIONS && (
-          <div>
-            <Button
-              variant="secondary"
-              className="btn--small"
-              onClick={() =>
-                setDraft({
-                  ...draft,
-                  interventions: [...draft.interventions, { description: '', frequency: '' }],
-                })
-              }
-            >
-              Add an intervention
-            </Button>
-          </div>
+          <AddRow
+            label="Add an intervention"
+            onAdd={() =>
+              setDraft({
+                ...draft,
+                interventions: [...draft.interventions, { description: '', frequency: '' }],
+              })
+            }
+          />
         )}
       </fieldset>
       {error && <FormAlert messages={[error]} />}
