@@ -243,6 +243,11 @@ export const bookingSchema = z.object({
   cancel_blocked_reason: z.string().nullable(),
   /** Cancelling now refunds the full price (true) or nothing (false). */
   cancel_refunds: z.boolean(),
+  /**
+   * Cancelling now gives back the sponsored session it used (issue 11: credit back by the same
+   * 24 h rule as money).
+   */
+  cancel_returns_credit: z.boolean(),
   refund: bookingRefundSchema.nullable(),
   payment: bookingPaymentSchema,
   cancel_reason: z.string().nullable(),

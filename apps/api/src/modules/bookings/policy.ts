@@ -56,7 +56,7 @@ export function reschedulePolicy(booking: PolicyBooking, now: Date): PolicyAnswe
 export function cancelPolicy(
   booking: PolicyBooking,
   now: Date,
-): PolicyAnswer & { refunds: boolean } {
+): PolicyAnswer & { refunds: boolean; returnsCredit: boolean } {
   const answer =
     booking.status === 'cancelled'
       ? refused(BOOKING_ALREADY_CANCELLED_MESSAGE)
@@ -65,10 +65,10 @@ export function cancelPolicy(
         : hasStarted(booking, now)
           ? refused(SESSION_STARTED_MESSAGE)
           : allowed;
-  const refunds =
-    answer.allowed &&
-    booking.paymentState === 'captured' &&
-    booking.price > 0 &&
-    isInFreeChangeWindow(booking, now);
-  return { ...answer, refunds };
+  const inTime = answer.allowed && isInFreeChangeWindow(booking, now);
+  const refunds = inTime && booking.paymentState === 'captured' && booking.price > 0;
+  // A priced session that needed no payment was covered by a sponsored credit (entitlements):
+  // it comes back by the same rule as money.
+  const returnsCredit = inTime && booking.paymentState === 'not_required' && booking.price > 0;
+  return { ...answer, refunds, returnsCredit };
 }

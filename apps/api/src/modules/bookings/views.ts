@@ -88,6 +88,7 @@ export function toBookingView(
     can_cancel: canCancel.allowed,
     cancel_blocked_reason: canCancel.reason,
     cancel_refunds: !isPartnerView && cancel.refunds,
+    cancel_returns_credit: !isPartnerView && cancel.returnsCredit,
     refund: refundView(booking),
     payment: paymentView(booking),
     cancel_reason: booking.cancelReason,

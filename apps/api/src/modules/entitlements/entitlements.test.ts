@@ -78,6 +78,7 @@ describe('sponsored sessions through the ledger', () => {
     expect(booking.status).toBe('confirmed');
     expect(booking.payment).toEqual({ status: 'not_required', checkout_url: null });
     expect((await balancesOf(t.app, member.session))[0]?.available).toBe(1);
+    expect(booking).toMatchObject({ cancel_refunds: false, cancel_returns_credit: true });
 
     const cancelled = await cancel(member.session, booking.id);
     expect(cancelled.statusCode, cancelled.body).toBe(200);

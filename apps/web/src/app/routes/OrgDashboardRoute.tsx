@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { selectUser } from '../../features/auth/slice';
 import { OrgDashboardPage } from '../../features/organisation/pages/OrgDashboardPage';
 import { CompletedSessionsCard } from '../../features/sessions/components/CompletedSessionsCard';
@@ -16,10 +17,13 @@ export function OrgDashboardRoute() {
   const user = useAppSelector(selectUser);
   const dispatch = useAppDispatch();
   const { sessions, retry } = useSessionLists();
+  // A cancel may give a sponsored session back: the dashboard asks for the balances again.
+  const [cancels, setCancels] = useState(0);
   if (!user) return null;
   return (
     <OrgDashboardPage
       user={user}
+      sessionsChanged={cancels}
       sessions={
         <>
           <FeedbackNudge />
@@ -27,7 +31,10 @@ export function OrgDashboardRoute() {
             sessions={sessions}
             onRetry={retry}
             links={SESSION_LINKS}
-            onCancelled={() => void loadAllProviders(dispatch)}
+            onCancelled={() => {
+              setCancels((count) => count + 1);
+              void loadAllProviders(dispatch);
+            }}
           />
           <CompletedSessionsCard sessions={sessions} onRetry={retry} />
         </>

@@ -1,7 +1,9 @@
 import {
+  entitlementBalancesResponseSchema,
   membershipResponseSchema,
   ownOrganisationResponseSchema,
   partnerMetaInfoResponseSchema,
+  type EntitlementBalance,
   type OwnOrganisation,
   type PartnerTokenRequest,
   type PartnerMetaInfo,
@@ -38,4 +40,12 @@ export async function linkPartnerAccount(request: PartnerTokenRequest): Promise<
 export async function confirmMembershipEmail(confirmation: string): Promise<string> {
   const response = await http.post('customers/organisation/confirm_email', { confirmation });
   return membershipResponseSchema.parse(response.data).data.organisation_name;
+}
+
+/** GET customers/entitlements: this year's sponsored credits, each the sum of its ledger. */
+export async function fetchEntitlementBalances(
+  signal?: AbortSignal,
+): Promise<EntitlementBalance[]> {
+  const response = await http.get('customers/entitlements', { signal });
+  return entitlementBalancesResponseSchema.parse(response.data).data;
 }

@@ -1,23 +1,35 @@
-import { NO_REFUND_WARNING_MESSAGE } from '@kaizen/contracts';
+import { CREDIT_COMES_BACK_TEXT, NO_REFUND_WARNING_MESSAGE } from '@kaizen/contracts';
 import { describe, expect, it } from 'vitest';
 import { refundStatement } from './refund-statement';
 
 describe('refund statement of the cancel dialog', () => {
   it('promises the full price back when the server says cancelling refunds', () => {
-    expect(refundStatement({ cancel_refunds: true, price: 49900 })).toEqual({
+    expect(
+      refundStatement({ cancel_refunds: true, cancel_returns_credit: false, price: 49900 }),
+    ).toEqual({
       tone: 'calm',
       text: 'You will get a full refund of ₹499 to the way you paid.',
     });
   });
 
   it('warns with the policy message when it does not', () => {
-    expect(refundStatement({ cancel_refunds: false, price: 49900 })).toEqual({
+    expect(
+      refundStatement({ cancel_refunds: false, cancel_returns_credit: false, price: 49900 }),
+    ).toEqual({
       tone: 'warning',
       text: NO_REFUND_WARNING_MESSAGE,
     });
   });
 
+  it('says a covered session cancelled in time goes back to the allowance', () => {
+    expect(
+      refundStatement({ cancel_refunds: false, cancel_returns_credit: true, price: 120000 }),
+    ).toEqual({ tone: 'calm', text: CREDIT_COMES_BACK_TEXT });
+  });
+
   it('does not talk about refunds for a free session', () => {
-    expect(refundStatement({ cancel_refunds: true, price: 0 }).text).toMatch(/free/);
+    expect(
+      refundStatement({ cancel_refunds: true, cancel_returns_credit: false, price: 0 }).text,
+    ).toMatch(/free/);
   });
 });

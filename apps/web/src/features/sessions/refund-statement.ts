@@ -1,11 +1,14 @@
-import { NO_REFUND_WARNING_MESSAGE, type Booking } from '@kaizen/contracts';
+import { CREDIT_COMES_BACK_TEXT, NO_REFUND_WARNING_MESSAGE, type Booking } from '@kaizen/contracts';
 import { formatPrice } from '../../lib/money';
 
 /** What cancelling now does to the person's money, said before they confirm. */
-export function refundStatement(booking: Pick<Booking, 'cancel_refunds' | 'price'>): {
+export function refundStatement(
+  booking: Pick<Booking, 'cancel_refunds' | 'cancel_returns_credit' | 'price'>,
+): {
   tone: 'calm' | 'warning';
   text: string;
 } {
+  if (booking.cancel_returns_credit) return { tone: 'calm', text: CREDIT_COMES_BACK_TEXT };
   if (!booking.cancel_refunds) return { tone: 'warning', text: NO_REFUND_WARNING_MESSAGE };
   if (booking.price === 0)
     return { tone: 'calm', text: 'This session was free: nothing is charged.' };

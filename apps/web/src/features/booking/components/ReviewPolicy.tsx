@@ -9,6 +9,7 @@ import { sessionWhen } from './BookingFacts';
  */
 export function ReviewPolicy({ check }: { check: BookingCheck | null }) {
   const locked = check !== null && check.free_changes_until === null;
+  const covered = check?.funding.method === 'sponsored';
   return (
     <section
       className={locked ? 'booking-policy booking-policy--locked' : 'booking-policy'}
@@ -20,7 +21,11 @@ export function ReviewPolicy({ check }: { check: BookingCheck | null }) {
         ) : (
           <ShieldIcon width={18} height={18} />
         )}{' '}
-        {locked ? 'This session cannot be moved or refunded' : 'Before you pay'}
+        {locked
+          ? 'This session cannot be moved or refunded'
+          : covered
+            ? 'Before you book'
+            : 'Before you pay'}
       </h2>
       {locked ? (
         <p>{NO_CHANGE_WINDOW_TEXT}</p>

@@ -13,6 +13,7 @@ import { useBookingCheck } from '../hooks/use-booking-check';
 import { BookingFacts, type SessionFacts } from './BookingFacts';
 import type { DetailsFieldError } from './DetailsStep';
 import { OverlapWarning } from './OverlapWarning';
+import { ReviewFunding } from './ReviewFunding';
 import { ReviewPolicy } from './ReviewPolicy';
 
 const BOOK_BOTH_REQUIRED = 'Tick this box to book both sessions, or pick another time.';
@@ -46,6 +47,8 @@ export function ReviewStep({
   const [checked, recheck] = useBookingCheck(request);
   const check = checked.status === 'ready' ? checked.check : null;
   const overlaps = check?.overlapping ?? [];
+  // What Pay would charge, as the server's policy engine decided (a covered session: nothing).
+  const amountDue = check ? check.funding.amount_due : facts.price;
 
   // The server already says the time is gone (or passed): back to pick another, with its words.
   const refusal = useMemo(() => refusalOf(checked), [checked]);
@@ -122,11 +125,12 @@ export function ReviewStep({
           onPickAnother={() => onTimeGone('Pick another time for this session.')}
         />
       )}
+      <ReviewFunding funding={check?.funding ?? null} />
       <ReviewPolicy check={check} />
       <FormAlert messages={checked.status === 'refused' ? checked.messages : serverErrors} />
       <div className="booking-step__actions">
         <Button onClick={() => void pay(undefined)} loading={paying} block>
-          {facts.price === 0 ? 'Confirm booking' : `Pay ${formatPrice(facts.price)}`}
+          {amountDue === 0 ? 'Confirm booking' : `Pay ${formatPrice(amountDue)}`}
         </Button>
       </div>
     </div>

@@ -8,6 +8,7 @@ import { BuildingIcon, CheckCircleIcon, PhoneIcon } from '../../../components/ic
 import { Spinner } from '../../../components/Spinner';
 import { greetingFor } from '../../../lib/dates';
 import { useDocumentMeta } from '../../../lib/document-meta';
+import { BenefitBalances } from '../components/BenefitBalances';
 import { useOwnOrganisation } from '../hooks/use-own-organisation';
 
 /**
@@ -15,7 +16,16 @@ import { useOwnOrganisation } from '../hooks/use-own-organisation';
  * passed in by the app), their organisation's helpline and what it sponsors, each with where to
  * use it.
  */
-export function OrgDashboardPage({ user, sessions }: { user: User; sessions?: ReactNode }) {
+export function OrgDashboardPage({
+  user,
+  sessions,
+  sessionsChanged = 0,
+}: {
+  user: User;
+  sessions?: ReactNode;
+  /** Moves on each change to the sessions (a cancel), so the balances are asked again. */
+  sessionsChanged?: number;
+}) {
   const [state, retry] = useOwnOrganisation();
   const name = state.status === 'ready' ? state.organisation.name : user.organisation_name;
   useDocumentMeta({ title: name ? `${name} dashboard` : 'Organisation dashboard' });
@@ -38,6 +48,8 @@ export function OrgDashboardPage({ user, sessions }: { user: User; sessions?: Re
       )}
 
       {sessions}
+
+      {state.status === 'ready' && <BenefitBalances version={sessionsChanged} />}
 
       {state.status === 'loading' && (
         <div className="card card--center" role="status">

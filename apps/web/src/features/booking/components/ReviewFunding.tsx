@@ -1,0 +1,28 @@
+import { sponsoredSummary, type FundingDecision } from '@kaizen/contracts';
+import { CheckCircleIcon } from '../../../components/icons';
+
+/**
+ * How this session is paid, as the server's policy engine decided: covered by the member's
+ * organisation (nothing to pay, and what is left after it), or, when a benefit does not apply,
+ * why the price is asked. Nothing is said to someone without benefits.
+ */
+export function ReviewFunding({ funding }: { funding: FundingDecision | null }) {
+  if (funding?.method === 'sponsored') {
+    return (
+      <section className="booking-funding" aria-labelledby="funding-heading">
+        <h2 id="funding-heading" className="booking-funding__title">
+          <CheckCircleIcon width={18} height={18} /> {sponsoredSummary(funding)}
+        </h2>
+        <p>Nothing to pay: {funding.sponsor} pays for this session.</p>
+      </section>
+    );
+  }
+  if (funding?.reason) {
+    return (
+      <p className="booking-funding booking-funding--paid" role="note">
+        {funding.reason}
+      </p>
+    );
+  }
+  return null;
+}
