@@ -28,6 +28,7 @@ const RESOURCE_LABELS: Readonly<Record<string, string>> = {
   treatment_plan: 'Treatment plan',
   treatment_plan_progress: 'Treatment plan progress note',
   assessment: 'Assessment',
+  assessment_assignment: 'Assigned questionnaire',
   consent: 'Consent',
   crisis_alert: 'Risk alert',
   emergency_contact: 'Emergency contact',

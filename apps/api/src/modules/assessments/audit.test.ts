@@ -57,6 +57,18 @@ describe('audit rows', () => {
       url: `/api/clinicians/patients/${account?.uuid ?? ''}/assessments`,
       headers: clinician.session,
     });
+    const assigned = await t.app.inject({
+      method: 'POST',
+      url: `/api/clinicians/patients/${account?.uuid ?? ''}/assessment_assignments`,
+      headers: clinician.session,
+      payload: { instrument: 'gad7', due_on: '2099-01-01' },
+    });
+    const assignmentId = assigned.json().data.id as string;
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/clinicians/patients/${account?.uuid ?? ''}/assessment_assignments`,
+      headers: clinician.session,
+    });
     const alerts = await t.app.inject({
       method: 'GET',
       url: '/api/clinicians/risk_alerts',
@@ -78,6 +90,10 @@ describe('audit rows', () => {
     );
     expect(await rowsOf(patient.id, 'emergency_contact')).toEqual([
       { actorId: patient.id, action: 'update', resourceId: null },
+    ]);
+    expect(await rowsOf(patient.id, 'assessment_assignment')).toEqual([
+      { actorId: clinician.id, action: 'create', resourceId: assignmentId },
+      { actorId: clinician.id, action: 'list', resourceId: assignmentId },
     ]);
     expect(await rowsOf(patient.id, 'crisis_alert')).toEqual([
       { actorId: clinician.id, action: 'list', resourceId: alertId },

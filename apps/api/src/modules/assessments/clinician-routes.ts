@@ -135,7 +135,19 @@ export const clinicianAssessmentRoutes: FastifyPluginAsyncZod = async (app) => {
         request.user,
         request.params.patientId,
       );
-      return { data: await providerAssignments(app.db, providerId, patient.id) };
+      const data = await providerAssignments(app.db, providerId, patient.id);
+      // The chart reads this list: every read of a patient's record is audited.
+      await recordAccesses(
+        app.db,
+        data.map((assignment) => ({
+          ...auditSource(request),
+          subjectId: patient.id,
+          action: 'list' as const,
+          resource: 'assessment_assignment',
+          resourceId: assignment.id,
+        })),
+      );
+      return { data };
     },
   );
 
