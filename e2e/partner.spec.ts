@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures';
-import { acmePartnerToken } from './support/partner';
+import { E2E_ADMIN_TOKEN } from './playwright.config';
+import { acmePartnerToken, partnerToken } from './support/partner';
 import { saveScreenshots } from './support/screenshots';
 import { newUser, signUp } from './support/users';
 
@@ -55,4 +56,33 @@ test('the partner landing without a token explains how to get in', async ({ page
   await expect(page.getByRole('heading', { name: 'Care from your organisation' })).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: 'Log in' }).click();
   await expect(page).toHaveURL('/auth/log-in/?redirectPath=%2Ft-p');
+});
+
+test("an organisation's administrator generates a partner secret; tokens signed with it sign members in", async ({
+  page,
+  request,
+}) => {
+  const hr = await signUp(page);
+  const granted = await request.post('/api/admin/organisations/globex/administrators', {
+    headers: { 'x-admin-token': E2E_ADMIN_TOKEN },
+    data: { email: hr.email },
+  });
+  expect(granted.status()).toBe(201);
+  await page.goto('/org-admin');
+  const form = page.getByRole('form', { name: 'Partner sign-in' });
+  await form.getByLabel('Issuer (iss)').fill('https://hr.globex.example');
+  await form.getByRole('button', { name: /Generate a (new )?secret/ }).click();
+  const secret = (await form.locator('code').textContent()) ?? '';
+  expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  await saveScreenshots(page, 'org-console-partner-secret');
+
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  const token = partnerToken(
+    { issuer: 'https://hr.globex.example', audience: 'kaizen', secret },
+    member(),
+  );
+  await page.goto(`/t-p?company=globex&jwt=${token}`);
+  await expect(page).toHaveURL('/org/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Globex Health' })).toBeVisible();
 });

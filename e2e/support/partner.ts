@@ -9,19 +9,27 @@ const DEMO_PARTNER = {
 
 const base64url = (value: string | Buffer) => Buffer.from(value).toString('base64url');
 
-/** A partner token as Acme's HR system would sign it (HS256, five minutes, one use). */
-export function acmePartnerToken(member: {
+export interface PartnerMember {
   subject: string;
   email: string;
   givenName: string;
   familyName: string;
-}): string {
+}
+
+/** A partner token as Acme's HR system would sign it (HS256, five minutes, one use). */
+export const acmePartnerToken = (member: PartnerMember) => partnerToken(DEMO_PARTNER, member);
+
+/** A partner token signed with an organisation's HS256 secret, for its issuer and audience. */
+export function partnerToken(
+  key: { issuer: string; audience: string; secret: string },
+  member: PartnerMember,
+): string {
   const now = Math.floor(Date.now() / 1000);
   const header = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
   const payload = base64url(
     JSON.stringify({
-      iss: DEMO_PARTNER.issuer,
-      aud: DEMO_PARTNER.audience,
+      iss: key.issuer,
+      aud: key.audience,
       sub: member.subject,
       jti: crypto.randomUUID(),
       iat: now,
@@ -32,7 +40,7 @@ export function acmePartnerToken(member: {
     }),
   );
   const signature = crypto
-    .createHmac('sha256', DEMO_PARTNER.secret)
+    .createHmac('sha256', key.secret)
     .update(`${header}.${payload}`)
     .digest('base64url');
   return `${header}.${payload}.${signature}`;

@@ -54,6 +54,7 @@ const NOT_SIGNED_IN: Record<string, string> = {
   'GET /api/admin/outbox': 'admin-token',
   'POST /api/admin/policies': 'admin-token',
   'POST /api/admin/organisations/:short_code/invitations': 'admin-token',
+  'POST /api/admin/organisations/:short_code/administrators': 'admin-token',
   'PUT /api/admin/organisations/:uuid/crisis_lines': 'admin-token',
   'PUT /api/test/clock': 'admin-token',
   // Outside the deny-by-default scopes: the API description, the stylesheet of the server's own

@@ -92,6 +92,13 @@ export const inviteMembersResponseSchema = z.object({
   data: z.object({ invited: z.array(z.string()), already_members: z.array(z.string()) }),
 });
 
+/** Operator API: POST /api/admin/organisations/{short_code}/administrators (x-admin-token). */
+export const grantAdministratorRequestSchema = z.object({
+  email: z.string().trim().toLowerCase().max(320).pipe(z.email('Enter a valid email address.')),
+});
+export const ADMINISTRATOR_ACCOUNT_MISSING_MESSAGE =
+  'No Kaizen account has this email: the person signs up first, then you make them an administrator.';
+
 export const memberParamsSchema = z.object({ uuid: z.uuid() });
 
 /**

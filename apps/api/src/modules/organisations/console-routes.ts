@@ -1,5 +1,6 @@
 import {
   errorResponseSchema,
+  grantAdministratorRequestSchema,
   inviteMembersRequestSchema,
   inviteMembersResponseSchema,
   memberParamsSchema,
@@ -17,6 +18,7 @@ import {
   consoleMembers,
   consoleOverview,
   inviteMembers,
+  makeAdministrator,
   requireAdministered,
   revokeMember,
 } from './console';
@@ -132,6 +134,24 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
         app.clock.now(),
       );
       return reply.code(201).send({ data: result });
+    },
+  );
+
+  app.post(
+    '/admin/organisations/:short_code/administrators',
+    {
+      config: { access: 'admin-token' },
+      schema: {
+        hide: true,
+        params: z.object({ short_code: z.string().trim().min(1).max(63) }),
+        body: grantAdministratorRequestSchema,
+        response: { 201: z.object({ data: z.null() }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { short_code: shortCode } = request.params;
+      await makeAdministrator(app.db, shortCode, request.body.email, app.clock.now());
+      return reply.code(201).send({ data: null });
     },
   );
 };

@@ -1,4 +1,5 @@
 import {
+  ADMINISTRATOR_ACCOUNT_MISSING_MESSAGE,
   MEMBER_NOT_FOUND_MESSAGE,
   NO_ORGANISATION_MESSAGE,
   NOT_ORG_ADMIN_MESSAGE,
@@ -21,6 +22,8 @@ import type { OrganisationRow } from './queries';
 // Issue 10: the organisation console. Administrators act on their own organisation only, see
 // members without clinical data and usage as aggregates with no cell under 5 people.
 
+const ADMIN_TOKEN = 'admin-token-for-console-tests';
+
 describe('organisation console', () => {
   let t: TestApp;
   let acme: OrganisationRow;
@@ -30,7 +33,11 @@ describe('organisation console', () => {
   let outsider: SignedUpUser;
 
   beforeAll(async () => {
-    t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000', PUBLIC_URL: 'https://kaizen.example' });
+    t = await createTestApp({
+      AUTH_RATE_LIMIT_MAX: '1000',
+      PUBLIC_URL: 'https://kaizen.example',
+      ADMIN_TOKEN,
+    });
     acme = await createTestOrganisation(t.app.db);
     globex = await createTestOrganisation(t.app.db);
     admin = await signUp(t.app);
@@ -235,5 +242,24 @@ describe('organisation console', () => {
       people: 5,
     });
     expect(shown.at(-1)).toMatchObject({ sessions_booked: 0, people: 0 });
+  });
+
+  it('lets the operator make an existing account an administrator, and only an existing one', async () => {
+    const grant = (email: string, token = ADMIN_TOKEN) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/organisations/${globex.shortCode}/administrators`,
+        headers: { 'x-admin-token': token },
+        payload: { email },
+      });
+    const hr = await signUp(t.app);
+    expect((await call(hr, 'GET', '/organisation')).statusCode).toBe(404);
+    expect((await grant(hr.email, 'wrong-token')).statusCode).toBe(404);
+    expect((await grant(hr.email)).statusCode).toBe(201);
+    const overview = await call(hr, 'GET', '/organisation');
+    expect(overview.json().data.organisation.name).toBe(globex.name);
+    const missing = await grant(uniqueEmail('nobody'));
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json()).toEqual({ errors: [ADMINISTRATOR_ACCOUNT_MISSING_MESSAGE] });
   });
 });

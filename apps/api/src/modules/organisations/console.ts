@@ -1,4 +1,5 @@
 import {
+  ADMINISTRATOR_ACCOUNT_MISSING_MESSAGE,
   MEMBER_NOT_FOUND_MESSAGE,
   NOT_ORG_ADMIN_MESSAGE,
   ORG_INVITATION_TTL_DAYS,
@@ -11,11 +12,13 @@ import {
 } from '@kaizen/contracts';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
-import { notFound } from '../../lib/http-errors';
+import { notFound, unprocessable } from '../../lib/http-errors';
+import { findAccountBy } from '../auth/service';
 import { organisationUsageByMonth, type OrganisationUsageRow } from '../bookings/service';
 import {
   administeredOrganisation,
   countMembers,
+  grantAdmin,
   listMembers,
   memberEmails,
   pendingInvitations,
@@ -23,7 +26,7 @@ import {
   updateSettings,
 } from './console-queries';
 import { createInvitation } from './membership';
-import type { OrganisationRow } from './queries';
+import { findActiveByShortCode, type OrganisationRow } from './queries';
 
 // The organisation console (issue 10): what an organisation's administrators may see and do.
 // Everything is scoped by the one organisation the caller administers; anyone else gets 404.
@@ -32,6 +35,20 @@ import type { OrganisationRow } from './queries';
 
 /** Usage months are the calendar months of the organisations' country. */
 const REPORTING_TIME_ZONE = 'Asia/Kolkata';
+
+/** The operator makes an existing account an administrator of an organisation. */
+export async function makeAdministrator(
+  db: Database,
+  shortCode: string,
+  email: string,
+  now: Date,
+): Promise<void> {
+  const organisation = await findActiveByShortCode(db, shortCode);
+  if (!organisation) throw notFound();
+  const account = await findAccountBy(db, 'email', email);
+  if (!account) throw unprocessable(ADMINISTRATOR_ACCOUNT_MISSING_MESSAGE);
+  await grantAdmin(db, account.id, organisation.id, now);
+}
 
 /** The organisation the signed-in user administers; 404 for everyone else. */
 export async function requireAdministered(db: Database, userId: number) {

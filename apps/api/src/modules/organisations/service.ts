@@ -20,6 +20,7 @@ import {
 } from './queries';
 
 export { grantAdmin } from './console-queries';
+export { requireAdministered } from './console';
 export {
   acceptInvitation,
   confirmEmailDomainProof,

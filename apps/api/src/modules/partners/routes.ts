@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRateLimit } from '../../plugins/rate-limit';
 import { authSecret, loadUser } from '../auth/service';
+import { partnerConsoleRoutes } from './console-routes';
 import { linkPartnerAccount, startPartnerSession } from './service';
 
 const errors = {
@@ -65,4 +66,6 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
       return { data: { organisation_name: joined.organisationName } };
     },
   );
+
+  await app.register(partnerConsoleRoutes);
 };

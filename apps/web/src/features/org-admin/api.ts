@@ -1,5 +1,7 @@
 import {
   inviteMembersResponseSchema,
+  partnerKeyResponseSchema,
+  rotatePartnerSecretResponseSchema,
   orgConsoleResponseSchema,
   orgMembersResponseSchema,
   pendingInvitationsResponseSchema,
@@ -38,4 +40,15 @@ export async function fetchPendingInvitations(signal?: AbortSignal) {
 export async function inviteMembers(emails: string[]) {
   const response = await http.post('org-admin/invitations', { emails });
   return inviteMembersResponseSchema.parse(response.data).data;
+}
+
+export async function fetchPartnerKey(signal?: AbortSignal) {
+  const response = await http.get('org-admin/partner-key', { signal });
+  return partnerKeyResponseSchema.parse(response.data).data;
+}
+
+/** A new partner secret, returned this once. */
+export async function rotatePartnerSecret(claims: { issuer: string; audience: string }) {
+  const response = await http.post('org-admin/partner-key/rotate', claims);
+  return rotatePartnerSecretResponseSchema.parse(response.data).data;
 }

@@ -6,10 +6,11 @@ import { FormAlert } from '../../../components/FormAlert';
 import { BuildingIcon } from '../../../components/icons';
 import { Spinner } from '../../../components/Spinner';
 import { useDocumentMeta } from '../../../lib/document-meta';
-import { fetchConsole, fetchMembers, fetchPendingInvitations } from '../api';
+import { fetchConsole, fetchMembers, fetchPartnerKey, fetchPendingInvitations } from '../api';
 import { InviteMembersForm } from '../components/InviteMembersForm';
 import { MembersList } from '../components/MembersList';
 import { OrgSettingsForm } from '../components/OrgSettingsForm';
+import { PartnerKeyForm } from '../components/PartnerKeyForm';
 import { PendingInvitations } from '../components/PendingInvitations';
 import { UsageTable } from '../components/UsageTable';
 import { useLoaded, type Loaded } from '../hooks/use-loaded';
@@ -49,6 +50,7 @@ export function OrgConsolePage() {
   const [overview, reloadOverview] = useLoaded(fetchConsole);
   const [members, reloadMembers] = useLoaded(fetchMembers);
   const [invitations, reloadInvitations] = useLoaded(fetchPendingInvitations);
+  const [partnerKey, reloadPartnerKey] = useLoaded(fetchPartnerKey);
   const [saved, setSaved] = useState<OrgConsole | null>(null);
   const current = saved ?? (overview.status === 'ready' ? overview.value : null);
   useDocumentMeta({
@@ -135,6 +137,15 @@ export function OrgConsolePage() {
           Settings
         </h2>
         <OrgSettingsForm settings={data.settings} onSaved={setSaved} />
+      </section>
+
+      <section className="card" aria-labelledby="partner-heading">
+        <h2 id="partner-heading" className="card__title">
+          Sign-in from your HR system
+        </h2>
+        {partnerKey.status === 'loading' && <Loading what="the partner sign-in" />}
+        {partnerKey.status === 'error' && <Failed state={partnerKey} onRetry={reloadPartnerKey} />}
+        {partnerKey.status === 'ready' && <PartnerKeyForm current={partnerKey.value} />}
       </section>
     </div>
   );

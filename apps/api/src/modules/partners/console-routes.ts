@@ -1,0 +1,53 @@
+import {
+  errorResponseSchema,
+  partnerKeyResponseSchema,
+  rotatePartnerSecretRequestSchema,
+  rotatePartnerSecretResponseSchema,
+} from '@kaizen/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAdministered } from '../organisations/service';
+import { partnerKeyOf, rotatePartnerSecret } from './keys';
+
+const errors = { 401: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
+
+/** The organisation console's partner sign-in settings (/org-admin): administrators only. */
+export const partnerConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['organisation console'];
+
+  app.get(
+    '/org-admin/partner-key',
+    {
+      schema: {
+        tags,
+        summary: "How the organisation's partner tokens are checked (never the secret)",
+        response: { 200: partnerKeyResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const organisation = await requireAdministered(app.db, request.user.id);
+      return { data: await partnerKeyOf(app.db, organisation.id) };
+    },
+  );
+
+  app.post(
+    '/org-admin/partner-key/rotate',
+    {
+      schema: {
+        tags,
+        summary: 'A new HS256 secret, shown once; tokens signed with the old one stop working',
+        body: rotatePartnerSecretRequestSchema,
+        response: { 201: rotatePartnerSecretResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const organisation = await requireAdministered(app.db, request.user.id);
+      const rotated = await rotatePartnerSecret(
+        app.db,
+        organisation.id,
+        request.body,
+        app.clock.now(),
+      );
+      return reply.code(201).send({ data: rotated });
+    },
+  );
+};
