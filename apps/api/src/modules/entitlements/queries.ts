@@ -123,18 +123,24 @@ export async function currentBalances(tx: Database, userId: number, now: Date) {
   return rows satisfies (CreditBalance & { uuid: string; periodStartsAt: Date })[];
 }
 
-export async function insertSpend(
+/**
+ * A booking's spend (−1) or release (+1) on a lot. A booking spends once and is released once
+ * (partial unique indexes): a second release does nothing; a second spend is a conflict.
+ */
+export async function appendBookingEntry(
   tx: Database,
+  kind: 'spend' | 'release',
   entry: { lotId: number; userId: number; bookingId: number; now: Date },
 ): Promise<void> {
-  await tx.insert(entitlementEntries).values({
+  const insert = tx.insert(entitlementEntries).values({
     lotId: entry.lotId,
     userId: entry.userId,
-    kind: 'spend',
-    amount: -1,
+    kind,
+    amount: kind === 'spend' ? -1 : 1,
     bookingId: entry.bookingId,
     createdAt: entry.now,
   });
+  await (kind === 'release' ? insert.onConflictDoNothing() : insert);
 }
 
 /** The spend of a booking with its lot's end, when the booking spent a credit. */
@@ -149,24 +155,6 @@ export async function spendOfBooking(tx: Database, bookingId: number) {
     .innerJoin(entitlementLots, eq(entitlementLots.id, entitlementEntries.lotId))
     .where(and(eq(entitlementEntries.bookingId, bookingId), eq(entitlementEntries.kind, 'spend')));
   return row ?? null;
-}
-
-/** Gives a booking's credit back once (a second release is refused by the unique index). */
-export async function insertRelease(
-  tx: Database,
-  entry: { lotId: number; userId: number; bookingId: number; now: Date },
-): Promise<void> {
-  await tx
-    .insert(entitlementEntries)
-    .values({
-      lotId: entry.lotId,
-      userId: entry.userId,
-      kind: 'release',
-      amount: 1,
-      bookingId: entry.bookingId,
-      createdAt: entry.now,
-    })
-    .onConflictDoNothing();
 }
 
 const entryColumns = {

@@ -11,8 +11,7 @@ import {
   currentBalances,
   ensureGrants,
   findOwnEntry,
-  insertRelease,
-  insertSpend,
+  appendBookingEntry,
   listEntries,
   lockCurrentLots,
   spendOfBooking,
@@ -66,7 +65,7 @@ export const bookingFunding: BookingFunding = {
   },
   async spend(tx, funding, booking, now) {
     if (funding.lotId === null) return;
-    await insertSpend(tx, {
+    await appendBookingEntry(tx, 'spend', {
       lotId: funding.lotId,
       userId: booking.userId,
       bookingId: booking.id,
@@ -78,7 +77,7 @@ export const bookingFunding: BookingFunding = {
     if (!spend) return;
     const lotExpired = spend.expiresAt <= cancel.now;
     if (!creditComesBack({ ...cancel, lotExpired })) return;
-    await insertRelease(tx, { ...spend, bookingId: booking.id, now: cancel.now });
+    await appendBookingEntry(tx, 'release', { ...spend, bookingId: booking.id, now: cancel.now });
   },
 };
 

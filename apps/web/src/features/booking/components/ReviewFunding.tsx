@@ -9,8 +9,8 @@ import { CheckCircleIcon } from '../../../components/icons';
 export function ReviewFunding({ funding }: { funding: FundingDecision | null }) {
   if (funding?.method === 'sponsored') {
     return (
-      <section className="booking-funding" aria-labelledby="funding-heading">
-        <h2 id="funding-heading" className="booking-funding__title">
+      <section className="booking-policy booking-policy--covered" aria-labelledby="funding-heading">
+        <h2 id="funding-heading" className="booking-policy__title">
           <CheckCircleIcon width={18} height={18} /> {sponsoredSummary(funding)}
         </h2>
         <p>Nothing to pay: {funding.sponsor} pays for this session.</p>
@@ -19,7 +19,7 @@ export function ReviewFunding({ funding }: { funding: FundingDecision | null }) 
   }
   if (funding?.reason) {
     return (
-      <p className="booking-funding booking-funding--paid" role="note">
+      <p className="booking-policy" role="note">
         {funding.reason}
       </p>
     );
