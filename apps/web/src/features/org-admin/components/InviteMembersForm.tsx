@@ -2,9 +2,9 @@ import { emailsFromCsv, inviteMembersRequestSchema } from '@kaizen/contracts';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button } from '../../../components/Button';
 import { Form } from '../../../components/Form';
-import { errorMessagesOf } from '../../../lib/http/request-error';
 import { helperToast } from '../../../lib/toast';
 import { inviteMembers } from '../api';
+import { useSend } from '../hooks/use-send';
 
 const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
 
@@ -17,9 +17,8 @@ export function InviteMembersForm({ onInvited }: { onInvited: () => void }) {
   const hintId = useId();
   const fileId = useId();
   const [text, setText] = useState('');
-  const [errors, setErrors] = useState<string[]>([]);
+  const { errors, sending, send, refuse } = useSend();
   const [result, setResult] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
 
   const readFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -28,20 +27,19 @@ export function InviteMembersForm({ onInvited }: { onInvited: () => void }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setErrors([]);
+    refuse([]);
     setResult(null);
     const { emails, rejected } = emailsFromCsv(text);
     const checked = inviteMembersRequestSchema.safeParse({ emails });
     if (rejected.length > 0 || !checked.success) {
-      setErrors(
+      refuse(
         rejected.length > 0
           ? [`These are not email addresses: ${rejected.slice(0, 5).join(', ')}.`]
           : (checked.error?.issues.map((issue) => issue.message) ?? []),
       );
       return;
     }
-    setSending(true);
-    try {
+    await send(async () => {
       const answer = await inviteMembers(checked.data.emails);
       const parts = [`${plural(answer.invited.length, 'invitation')} sent`];
       if (answer.already_members.length > 0) {
@@ -51,11 +49,7 @@ export function InviteMembersForm({ onInvited }: { onInvited: () => void }) {
       helperToast.success(`${plural(answer.invited.length, 'invitation')} sent.`);
       setText('');
       onInvited();
-    } catch (error) {
-      setErrors(errorMessagesOf(error));
-    } finally {
-      setSending(false);
-    }
+    });
   };
 
   return (

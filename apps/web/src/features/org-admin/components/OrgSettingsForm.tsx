@@ -3,9 +3,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/Button';
 import { Form } from '../../../components/Form';
 import { TextField } from '../../../components/TextField';
-import { errorMessagesOf } from '../../../lib/http/request-error';
 import { helperToast } from '../../../lib/toast';
 import { saveSettings } from '../api';
+import { useSend } from '../hooks/use-send';
 
 type FieldErrors = Partial<Record<'domains' | 'number' | 'text', string>>;
 
@@ -32,12 +32,10 @@ export function OrgSettingsForm({
   const [number, setNumber] = useState(settings.helpline?.number ?? '');
   const [text, setText] = useState(settings.helpline?.text ?? '');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [serverErrors, setServerErrors] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
+  const { errors: serverErrors, sending: saving, send } = useSend();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setServerErrors([]);
     const helplineGiven = number.trim() !== '' || text.trim() !== '';
     const parsed = orgSettingsSchema.safeParse({
       email_domains: domains.split(/[\s,;]+/).filter(Boolean),
@@ -50,15 +48,10 @@ export function OrgSettingsForm({
       return;
     }
     setErrors({});
-    setSaving(true);
-    try {
+    await send(async () => {
       onSaved(await saveSettings(parsed.data));
       helperToast.success('Settings saved.');
-    } catch (error) {
-      setServerErrors(errorMessagesOf(error));
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (

@@ -4,8 +4,8 @@ import { Button } from '../../../components/Button';
 import { CopyButton } from '../../../components/CopyButton';
 import { Form } from '../../../components/Form';
 import { TextField } from '../../../components/TextField';
-import { errorMessagesOf } from '../../../lib/http/request-error';
 import { rotatePartnerSecret } from '../api';
+import { useSend } from '../hooks/use-send';
 
 const KINDS = { hs256: 'Shared secret (HS256)', rs256: 'Public keys (RS256)' } as const;
 
@@ -18,13 +18,11 @@ export function PartnerKeyForm({ current }: { current: PartnerKeyView | null }) 
   const [issuer, setIssuer] = useState(current?.issuer ?? '');
   const [audience, setAudience] = useState(current?.audience ?? 'kaizen');
   const [errors, setErrors] = useState<{ issuer?: string; audience?: string }>({});
-  const [serverErrors, setServerErrors] = useState<string[]>([]);
+  const { errors: serverErrors, sending: saving, send } = useSend();
   const [secret, setSecret] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setServerErrors([]);
     const parsed = rotatePartnerSecretRequestSchema.safeParse({ issuer, audience });
     if (!parsed.success) {
       const found: typeof errors = {};
@@ -35,16 +33,11 @@ export function PartnerKeyForm({ current }: { current: PartnerKeyView | null }) 
       return;
     }
     setErrors({});
-    setSaving(true);
-    try {
+    await send(async () => {
       const rotated = await rotatePartnerSecret(parsed.data);
       setKey(rotated.key);
       setSecret(rotated.secret);
-    } catch (error) {
-      setServerErrors(errorMessagesOf(error));
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (
