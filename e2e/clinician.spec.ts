@@ -262,11 +262,22 @@ test("a therapist sees today's session, marks it completed, and cancels a later 
     await page.goBack();
     await expect(session.first()).toBeVisible();
 
-    await page
-      .getByRole('button', { name: `Mark Video session with ${user.firstname} completed` })
-      .first()
-      .click();
-    await expect(session.first()).toContainText('Completed');
+    // This patient's first card, the session under way (other specs' patients share the name).
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.locator(`a[href$="/patients/${await uuidOf(request, patientApi)}"]`) })
+      .first();
+    await card.getByRole('button', { name: /^Mark .* completed$/ }).click();
+    await expect(card).toContainText('Completed');
+    // Marked completed: the patient can now give feedback on it.
+    const feedback = await callAs(
+      request,
+      patientApi,
+      'POST',
+      `/api/customers/bookings/${past.id}/feedback`,
+      { rating: 5, text: 'Helpful.' },
+    );
+    expect(feedback.status, JSON.stringify(feedback.body)).toBe(201);
 
     const cancel = page.getByRole('button', {
       name: `Cancel Video session with ${user.firstname}`,
