@@ -3,7 +3,13 @@ import { E2E_ADMIN_TOKEN } from './playwright.config';
 import { apiSessionOf, callAs } from './support/clinical';
 import { expect, test } from './support/fixtures';
 import { saveScreenshots } from './support/screenshots';
-import { DEMO_ORG_MEMBER, DEMO_PASSWORD, DEMO_PATIENT, signUp } from './support/users';
+import {
+  DEMO_ORG_ADMIN,
+  DEMO_ORG_MEMBER,
+  DEMO_PASSWORD,
+  DEMO_PATIENT,
+  signUp,
+} from './support/users';
 
 // Consents (issue 12): a new privacy-policy version blocks the app with a modal until it is
 // accepted; the consent page shows what was accepted, when and how, and withdrawal says what it
@@ -28,7 +34,7 @@ async function publishPrivacyPolicy(request: APIRequestContext, summary: string)
 
 /** The demo accounts other specs sign in with accept the version this spec published. */
 async function demoAccountsAccept(request: APIRequestContext) {
-  for (const login of [DEMO_PATIENT, DEMO_ORG_MEMBER]) {
+  for (const login of [DEMO_PATIENT, DEMO_ORG_MEMBER, DEMO_ORG_ADMIN]) {
     const session = await apiSessionOf(request, login, DEMO_PASSWORD);
     const accepted = await callAs(
       request,

@@ -10,6 +10,7 @@ import {
   DEMO_PASSWORD,
   logIn,
   newUser,
+  signUp,
   submitSignUp,
   type NewUser,
 } from './support/users';
@@ -109,9 +110,7 @@ test('the console checks its settings with the shared rules and saves them', asy
 });
 
 test('someone who administers nothing is told so at /org-admin', async ({ page }) => {
-  await page.goto('/auth/sign-up/');
-  await submitSignUp(page, newUser());
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await signUp(page);
   await page.goto('/org-admin');
   await expect(page.getByText('You are not an administrator of an organisation.')).toBeVisible();
   await page.goto('/user');
