@@ -19,32 +19,6 @@ export const PLATFORM_HEADER_VALUE = 'kaizen';
 export const SESSION_HEADERS = ['access-token', 'client', 'uid', 'expiry', 'token-type'] as const;
 export const SECONDARY_PROFILE_TOKEN_HEADER = 'secondary-profile-access-token';
 
-export const USER_TYPES = [
-  'patient',
-  'therapist',
-  'psychiatrist',
-  'couplestherapist',
-  'childenfirstindia',
-  'care-coordinator',
-  'coach',
-  'employee',
-  'student',
-  'member',
-] as const;
-/** Barred from the web client (SPEC §1, §6). */
-export const CLINICIAN_USER_TYPES = ['therapist', 'psychiatrist'] as const;
-export const isClinicianUserType = (usertype: string): boolean =>
-  (CLINICIAN_USER_TYPES as readonly string[]).includes(usertype);
-/** SPEC §6: patient is consumer (b2c), any other usertype is business (b2b). */
-export const isB2bUserType = (usertype: string): boolean => usertype !== 'patient';
-/**
- * SPEC §6: "Staff/provider only if usertype exists, is not patient and is_verified is true."
- * An organisation-linked account that is not verified yet is b2b but not staff.
- */
-export const isStaffUser = (
-  user: { usertype?: string | null; is_verified?: boolean | null } | null | undefined,
-): boolean => Boolean(user?.usertype) && user?.usertype !== 'patient' && user?.is_verified === true;
-
 /** SPEC §3: the login result and the user of the auth state, in one shape. */
 export const userSchema = z.object({
   id: z.number().int(),

@@ -96,3 +96,6 @@ export type ModalAction = (typeof MODAL_ACTIONS)[keyof typeof MODAL_ACTIONS];
 /** Web pages of the policy documents (the sign-up boxes link to them; consents.ts). */
 export const TERMS_PAGE_PATH = '/terms';
 export const PRIVACY_POLICY_PAGE_PATH = '/privacy-policy';
+
+/** Partner landing (SPEC §2): reads `jwt` (and `company`) from the address; members log out to it. */
+export const PARTNER_LANDING_PATH = '/t-p';

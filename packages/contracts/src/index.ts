@@ -7,6 +7,7 @@ export * from './auth';
 export * from './organisations';
 export * from './realtime';
 export * from './constants';
+export * from './user-types';
 export * from './messages';
 export * from './age';
 export * from './uploads';

@@ -3,11 +3,6 @@ import { z } from './zod';
 // Partner entries (SPEC §2, §7, §8; issue 10): an organisation's own system signs its member in
 // to Kaizen with a short-lived JWT, checked against the organisation's key.
 
-/** Partner landing (SPEC §2): reads `jwt` (and `company`) from the address. */
-export const PARTNER_LANDING_PATH = '/t-p';
-/** Card dashboard for partner users when the organisation's show_card_dashboard flag is on. */
-export const PARTNER_DASHBOARD_PATH = '/partnerdashboard';
-
 /** SPEC §8: the b2b link token failed. */
 export const PARTNER_TOKEN_INVALID_MESSAGE =
   'Error authenticating user. Please provide a valid token.';

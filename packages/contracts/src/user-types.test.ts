@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isB2bUserType, isStaffUser } from './auth';
+import { isB2bUserType, isStaffUser } from './user-types';
 
 describe('SPEC §6 roles', () => {
   // "usertype patient is consumer (b2c); any other is business (b2b). Staff/provider only if
