@@ -12,7 +12,12 @@ import { findPaymentByUuid } from './queries';
 import { REFUSED_CAPTURE_REFUND_REASON } from './settlement';
 import { paymentRefunds } from './tables';
 import type { TestGateway } from './test-gateway';
-import { recordingPurpose, RETURN_PATH, startTestPayment } from './test-support';
+import {
+  expireAllCheckouts,
+  recordingPurpose,
+  RETURN_PATH,
+  startTestPayment,
+} from './test-support';
 
 // The payments service interface bookings uses (issue 4), the owner's read route and webhooks.
 
@@ -168,7 +173,7 @@ describe('capture', () => {
   it('captures late after an expiry, and the booking decides (here: refused → refunded)', async () => {
     const payment = await startTestPayment(t.app, alice.id);
     t.clock.advance(11 * 60_000);
-    await t.app.commerce.expireCheckouts(t.app.db);
+    await expireAllCheckouts(t.app);
     expect(purpose.failedCount(payment.referenceId)).toBe(1);
     purpose.refuse.add(payment.referenceId);
     expect(await pay(payment)).toMatchObject({ status: 'refunded', refundedPaise: 150_000 });

@@ -3,7 +3,13 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { signUp } from '../../test/auth';
 import { PAGE_STYLESHEET_PATH } from '../../lib/html-page';
 import { findPaymentByUuid } from './queries';
-import { recordingPurpose, RETURN_PATH, startTestPayment, webhookHandled } from './test-support';
+import {
+  expireAllCheckouts,
+  recordingPurpose,
+  RETURN_PATH,
+  startTestPayment,
+  webhookHandled,
+} from './test-support';
 
 // The built-in test gateway's hosted checkout (issue 4): a real page with pay, fail and cancel,
 // a 303 back to the web with the outcome, and its own signed webhook racing the browser return.
@@ -151,14 +157,7 @@ describe('test gateway outcomes', () => {
     const paid = await choose(open.paymentId, 'pay');
     expect(returnedTo(paid.headers.location).query.payment_status).toBe('failed');
 
-    // The sweep takes the oldest 50 at a time; on a shared PostgreSQL database other test
-    // files' checkouts come first, so sweep as the sweeper does until nothing is left.
-    let sweptTotal = 0;
-    for (let round = 0; round < 100; round += 1) {
-      const batch = await t.app.commerce.expireCheckouts(t.app.db);
-      if (batch === 0) break;
-      sweptTotal += batch;
-    }
+    const sweptTotal = await expireAllCheckouts(t.app);
     expect(sweptTotal).toBeGreaterThanOrEqual(1);
     expect(await findPaymentByUuid(t.app.db, swept.paymentId)).toMatchObject({
       status: 'failed',

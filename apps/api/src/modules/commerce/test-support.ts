@@ -79,3 +79,18 @@ export async function webhookHandled(app: App, paymentId: string, event: string)
     { timeout: 5000, interval: 20 },
   );
 }
+
+/**
+ * Sweeps expired checkouts as the sweeper does, until none is left; the number expired. The
+ * sweep takes the oldest 50 at a time, and on a shared PostgreSQL database other test files'
+ * checkouts come first.
+ */
+export async function expireAllCheckouts(app: App): Promise<number> {
+  let total = 0;
+  for (let round = 0; round < 100; round += 1) {
+    const batch = await app.commerce.expireCheckouts(app.db);
+    if (batch === 0) break;
+    total += batch;
+  }
+  return total;
+}
