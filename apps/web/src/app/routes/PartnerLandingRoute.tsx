@@ -3,7 +3,7 @@ import {
   PARTNER_SESSION_FAILED_ALERT,
   type PartnerTokenRequest,
 } from '@kaizen/contracts';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { partnerLogIn } from '../../features/auth/login';
 import { LOGIN_PATH, ORG_DASHBOARD_PATH, withRedirectParam } from '../../features/auth/paths';
@@ -39,9 +39,10 @@ function useTokenFromAddress(): { jwt: string | null; company: string | null } {
     jwt: params.get('jwt'),
     company: params.get('company') ?? storedCompanyUuid(),
   }));
-  if (found.jwt && window.location.search.includes('jwt=')) {
-    window.history.replaceState(window.history.state, '', PARTNER_LANDING_PATH);
-  }
+  // After render, not during it: a render must not change the browser's history.
+  useEffect(() => {
+    if (found.jwt) window.history.replaceState(window.history.state, '', PARTNER_LANDING_PATH);
+  }, [found.jwt]);
   return found;
 }
 
