@@ -8,10 +8,14 @@ interface OutboxMessage {
   text: string;
 }
 
-/** The newest email sent to `recipient`, read from the API's outbox (waits for it to arrive). */
+/**
+ * The newest email sent to `recipient` (whose subject matches `subject`, when given), read from
+ * the API's outbox (waits for it to arrive).
+ */
 export async function latestEmailTo(
   request: APIRequestContext,
   recipient: string,
+  subject?: RegExp,
 ): Promise<OutboxMessage> {
   let found: OutboxMessage | undefined;
   await expect
@@ -24,10 +28,10 @@ export async function latestEmailTo(
       );
       expect(response.ok()).toBe(true);
       const body = (await response.json()) as { messages: OutboxMessage[] };
-      found = body.messages[0];
+      found = body.messages.find((message) => !subject || subject.test(message.subject));
       return found !== undefined;
     })
     .toBe(true);
-  if (!found) throw new Error(`No email to ${recipient}`);
+  if (!found) throw new Error(`No email to ${recipient} about ${String(subject)}`);
   return found;
 }

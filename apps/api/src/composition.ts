@@ -9,6 +9,8 @@ import {
   type ConfiguredGateway,
   type PaymentPurposes,
 } from './modules/commerce/service';
+import { receiptsPersonalData } from './modules/commerce/receipts/history';
+import { receiptSettingsFromConfig } from './modules/commerce/receipts/settings';
 import { consentsPersonalData } from './modules/consents/service';
 import { contactsPersonalData } from './modules/contacts/service';
 import { platformPersonalData, type PersonalDataSections } from './modules/data-rights/service';
@@ -34,6 +36,7 @@ export const personalDataSections: PersonalDataSections = [
   consentsPersonalData,
   contactsPersonalData,
   entitlementsPersonalData,
+  receiptsPersonalData,
 ];
 
 /** Scheduling with the busy time it must respect: bookings' booked sessions and payment holds. */
@@ -59,6 +62,7 @@ export function composeModules(config: Config, clock: Clock, overrides: ModuleOv
   const commerce = createCommerce({
     configured: overrides.paymentGateway ?? gatewayFromConfig(config),
     clock,
+    receipts: receiptSettingsFromConfig(config),
     purposes: overrides.paymentPurposes ?? {
       booking: bookingPaymentHooks({ clock, notify, scheduling }),
     },

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_RECEIPT_SAC, GSTIN_PATTERN } from '@kaizen/contracts';
 import { z } from 'zod';
 import { repoRoot } from './lib/paths';
 
@@ -74,6 +75,20 @@ const environmentVariables = z.object({
   RAZORPAY_KEY_ID: z.string().min(1).optional(),
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Who issues receipts and invoices (issue 11): printed on every receipt as it is issued. */
+  RECEIPT_SELLER_NAME: z.string().trim().min(1).max(100).default('Kaizen'),
+  RECEIPT_SELLER_ADDRESS: z.string().trim().min(1).max(200).optional(),
+  /** With a GSTIN, receipts are tax invoices and credit notes. */
+  RECEIPT_GSTIN: z
+    .string()
+    .regex(GSTIN_PATTERN, 'must be a 15-character GSTIN such as 29ABCDE1234F1Z5')
+    .optional(),
+  RECEIPT_SAC: z
+    .string()
+    .regex(/^[0-9]{4,6}$/, 'must be a 4- to 6-digit SAC code')
+    .default(DEFAULT_RECEIPT_SAC),
+  /** GST included in prices, in percent; 0 (the default) prints "exempt (health care services)". */
+  RECEIPT_GST_RATE_PERCENT: z.coerce.number().min(0).max(28).default(0),
   /** Where the web sends people to join a video session; the API serves it at /session. */
   SESSION_HOST_URL: z.url().optional(),
   VIDEO_PROVIDER_DOMAIN: z

@@ -48,6 +48,7 @@ const NOT_SIGNED_IN: Record<string, string> = {
   'POST /api/payments/razorpay/cancel/:paymentId': 'secret-link',
   'GET /api/documents/download/:token': 'secret-link',
   'GET /api/prescriptions/download/:token': 'secret-link',
+  'GET /api/receipts/download/:token': 'secret-link',
   'GET /api/records/export/:token': 'secret-link',
   'GET /api/calendar/:file': 'secret-link',
   'GET /session/:bookingId/:payload/:platform': 'secret-link',

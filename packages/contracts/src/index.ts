@@ -30,6 +30,7 @@ export * from './provider-labels';
 export * from './bookings';
 export * from './join-window';
 export * from './payments';
+export * from './receipts';
 export * from './entitlements';
 export * from './calendar-invite';
 export * from './assessments';

@@ -19,6 +19,7 @@ export const WEB_APP_ROUTES = [
   '/sessions/invitation',
   '/profile/confirm-email',
   '/my-data',
+  '/payments',
   '/records',
   '/documents',
   '/prescriptions',

@@ -12,6 +12,7 @@ export * from '../modules/engagement/tables';
 export * from '../modules/care-team/tables';
 export * from '../modules/bookings/tables';
 export * from '../modules/commerce/tables';
+export * from '../modules/commerce/receipts/tables';
 export * from '../modules/contacts/tables';
 export * from '../modules/assessments/tables';
 export * from '../modules/consents/tables';

@@ -1,12 +1,12 @@
 import { DOWNLOAD_LINK_TTL_SECONDS } from '@kaizen/contracts';
 import { signToken, verifyToken } from './signed-tokens';
 
-// Health-record files are downloaded through short-lived signed links rather than with the
+// Health-record files and receipts are downloaded through short-lived signed links rather than with the
 // session headers: a browser download (a plain navigation) cannot send those headers, and a link
 // that leaks (history, a shared screen) stops working within minutes. The link names the file
 // and the person who asked for it, so the download is audited as theirs.
 
-export type DownloadKind = 'prescription' | 'document' | 'export';
+export type DownloadKind = 'prescription' | 'document' | 'export' | 'receipt';
 
 export interface DownloadGrant {
   kind: DownloadKind;

@@ -127,6 +127,13 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: 'payments',
+                lazy: async () => ({
+                  Component: (await import('../features/commerce/payments/PaymentsPage'))
+                    .PaymentsPage,
+                }),
+              },
+              {
                 path: 'my-data',
                 lazy: async () => ({
                   Component: (await import('./routes/DataRightsRoute')).DataRightsRoute,

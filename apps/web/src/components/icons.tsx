@@ -148,3 +148,10 @@ export const MailIcon = (props: IconProps) => (
     <path d="m4 7 8 6 8-6" />
   </svg>
 );
+
+export const ReceiptIcon = (props: IconProps) => (
+  <svg {...base(props)}>
+    <path d="M6 3h12v18l-3-2-3 2-3-2-3 2z" />
+    <path d="M9 8h6M9 12h6M9 16h3" />
+  </svg>
+);

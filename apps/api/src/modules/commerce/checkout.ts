@@ -43,7 +43,7 @@ export async function confirmFromBrowser(
   const payment = await findPaymentByOrder(db, gateway.name, proof.orderId);
   if (!payment) return null;
   const result = await inTransaction(db, (tx) =>
-    captureInTransaction(env.purposes, tx, payment.id, proof.paymentId, env.clock.now()),
+    captureInTransaction(env, tx, payment.id, proof.paymentId, env.clock.now()),
   );
   await afterCapture(env, db, result);
   return findPaymentByUuid(db, payment.uuid);
@@ -101,7 +101,7 @@ async function applyEvent(
   const payment = await findPaymentByOrder(tx, gateway.name, event.orderId);
   if (!payment) return nothing;
   if (event.type === 'payment.captured') {
-    return captureInTransaction(env.purposes, tx, payment.id, event.paymentId, now);
+    return captureInTransaction(env, tx, payment.id, event.paymentId, now);
   }
   await failInTransaction(env.purposes, tx, payment.id, 'declined', now);
   return nothing;

@@ -2,6 +2,7 @@ import type { PaymentPurpose } from '@kaizen/contracts';
 import type { Clock } from '../../lib/clock';
 import type { ConfiguredGateway } from './gateways';
 import type { PaymentPurposeHandler } from './purposes';
+import type { ReceiptSettings } from './receipts/settings';
 
 /** What settles a payment of each purpose, given by the module that sells it (app.ts wires it). */
 export type PaymentPurposes = Readonly<Partial<Record<PaymentPurpose, PaymentPurposeHandler>>>;
@@ -15,4 +16,6 @@ export interface CommerceEnv {
   configured: ConfiguredGateway;
   clock: Clock;
   purposes: PaymentPurposes;
+  /** Who issues the receipt of every capture and refund. */
+  receipts: ReceiptSettings;
 }

@@ -3,6 +3,8 @@ import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { conflict } from '../../lib/http-errors';
 import type { CommerceEnv } from './env';
+import { issueCreditNote } from './receipts/issue';
+import type { ReceiptSettings } from './receipts/settings';
 import {
   claimPendingRefund,
   findRefundByReason,
@@ -16,10 +18,11 @@ import {
 /**
  * Records a refund of a locked, captured payment, or returns the one already recorded for this
  * reason (a retried cancel). More than what remains is a 409; the database's check constraint
- * refuses it as well.
+ * refuses it as well. A new refund gets its credit note in the same transaction.
  */
 export async function recordRefund(
   tx: Database,
+  receipts: ReceiptSettings,
   payment: PaymentRow,
   refund: { amountPaise: number; reason: string },
   now: Date,
@@ -29,7 +32,9 @@ export async function recordRefund(
   if (payment.refundedPaise + refund.amountPaise > payment.amountPaise) {
     throw conflict(REFUND_TOO_LARGE_MESSAGE);
   }
-  return { row: await insertRefund(tx, payment, refund, now), isNew: true };
+  const row = await insertRefund(tx, payment, refund, now);
+  await issueCreditNote(tx, receipts, payment, row, now);
+  return { row, isNew: true };
 }
 
 /**

@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInRefusals } from '../../lib/error-responses';
 import { razorpayRoutes } from './razorpay-routes';
+import { receiptRoutes } from './receipts/routes';
 import { testGatewayRoutes } from './test-gateway-routes';
 import { webhookRoutes } from './webhook-routes';
 
@@ -29,6 +30,7 @@ export const commerceRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
+  await app.register(receiptRoutes);
   await app.register(webhookRoutes, { gatewayName: configured.kind });
   // Only the configured gateway's pages exist: with Razorpay, the test checkout cannot be used
   // to mark anything paid.

@@ -175,7 +175,7 @@ async function refundPayment(
     if (!payment) throw notFound(PAYMENT_NOT_FOUND_MESSAGE);
     const refundable = ['captured', 'partially_refunded', 'refunded'].includes(payment.status);
     if (!refundable) throw conflict(PAYMENT_NOT_CAPTURED_MESSAGE);
-    return recordRefund(tx, payment, request, env.clock.now());
+    return recordRefund(tx, env.receipts, payment, request, env.clock.now());
   });
   if (isNew) await sendRefund(env, db, row.id);
   return { refundId: row.uuid, amountPaise: row.amountPaise };

@@ -1,8 +1,9 @@
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
-import type { PaymentPurposes } from './env';
+import type { CommerceEnv } from './env';
 import { purposeHandler } from './purposes';
 import { markCaptured, markFailed, toPaymentRecord, type PaymentRow } from './queries';
+import { issueInvoice } from './receipts/issue';
 import { recordRefund } from './refunds';
 import type { FailureReason } from './tables';
 
@@ -23,7 +24,7 @@ export interface CaptureResult {
  * was taken) and a full refund is recorded against the payment.
  */
 export async function captureInTransaction(
-  purposes: PaymentPurposes,
+  { purposes, receipts }: Pick<CommerceEnv, 'purposes' | 'receipts'>,
   tx: Database,
   paymentId: number,
   gatewayPaymentId: string,
@@ -31,6 +32,7 @@ export async function captureInTransaction(
 ): Promise<CaptureResult> {
   const row = await markCaptured(tx, paymentId, gatewayPaymentId, now);
   if (!row) return { captured: null, refundId: null };
+  await issueInvoice(tx, receipts, row, now);
   const handler = purposeHandler(purposes, row.purpose);
   try {
     await inTransaction(tx, (savepoint) => handler.onCaptured(savepoint, toPaymentRecord(row)));
@@ -38,6 +40,7 @@ export async function captureInTransaction(
   } catch {
     const refund = await recordRefund(
       tx,
+      receipts,
       row,
       { amountPaise: row.amountPaise, reason: REFUSED_CAPTURE_REFUND_REASON },
       now,
@@ -52,7 +55,7 @@ export async function captureInTransaction(
  * and runs the purpose's onFailed. Null when it was not open any more.
  */
 export async function failInTransaction(
-  purposes: PaymentPurposes,
+  purposes: CommerceEnv['purposes'],
   tx: Database,
   paymentId: number,
   reason: FailureReason,

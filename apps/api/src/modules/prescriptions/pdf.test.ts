@@ -2,7 +2,7 @@ import type { Prescription } from '@kaizen/contracts';
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { renderPrescriptionPdf } from './pdf';
-import { embedPdfFonts, textRuns } from './pdf-text';
+import { embedPdfFonts, textRuns } from '../../lib/pdf/text';
 import { pdfText } from './test-support';
 
 // A prescription for someone whose name and instructions are in Hindi prints them as written

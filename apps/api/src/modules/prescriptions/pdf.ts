@@ -1,60 +1,7 @@
 import type { Prescription } from '@kaizen/contracts';
-import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
-import { drawLine, embedPdfFonts, wrapText, type PdfFonts } from './pdf-text';
+import { PDF_ACCENT as ACCENT, PDF_MUTED as MUTED, PdfWriter } from '../../lib/pdf/writer';
 
-// The printable prescription: Latin and Devanagari text (pdf-text.ts), A4, one column.
-
-const A4: [number, number] = [595.28, 841.89];
-const MARGIN = 56;
-const INK = rgb(0.13, 0.15, 0.2);
-const MUTED = rgb(0.38, 0.42, 0.48);
-const ACCENT = rgb(0.16, 0.38, 0.36);
-
-class Writer {
-  private page: PDFPage;
-  private y: number;
-  constructor(
-    private readonly doc: PDFDocument,
-    private readonly fonts: PdfFonts,
-  ) {
-    this.page = doc.addPage(A4);
-    this.y = A4[1] - MARGIN;
-  }
-  private ensure(height: number) {
-    if (this.y - height < MARGIN) {
-      this.page = this.doc.addPage(A4);
-      this.y = A4[1] - MARGIN;
-    }
-  }
-  text(
-    text: string,
-    options: { size?: number; bold?: boolean; color?: typeof INK; indent?: number } = {},
-  ) {
-    const size = options.size ?? 10.5;
-    const fonts = options.bold ? this.fonts.bold : this.fonts.regular;
-    const x = MARGIN + (options.indent ?? 0);
-    for (const line of wrapText(fonts, text, size, A4[0] - MARGIN - x)) {
-      // Devanagari's vowel signs reach above and below the Latin line: a little more leading.
-      this.ensure(size * 1.55);
-      this.y -= size * 1.55;
-      drawLine(this.page, fonts, line, { x, y: this.y, size, color: options.color ?? INK });
-    }
-  }
-  gap(points = 8) {
-    this.y -= points;
-  }
-  rule() {
-    this.ensure(12);
-    this.y -= 6;
-    this.page.drawLine({
-      start: { x: MARGIN, y: this.y },
-      end: { x: A4[0] - MARGIN, y: this.y },
-      thickness: 0.6,
-      color: MUTED,
-    });
-    this.y -= 6;
-  }
-}
+// The printable prescription: Latin and Devanagari text (lib/pdf), A4, one column.
 
 const day = (iso: string) =>
   new Intl.DateTimeFormat('en-GB', {
@@ -68,12 +15,12 @@ export const prescriptionFileName = (prescription: Prescription) =>
   `prescription-${prescription.issued_at.slice(0, 10)}-v${prescription.version}.pdf`;
 
 export async function renderPrescriptionPdf(prescription: Prescription): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  doc.setTitle(`Prescription for ${prescription.patient.name}`);
-  doc.setAuthor(prescription.prescriber.name);
-  doc.setCreator('Kaizen');
-  doc.setCreationDate(new Date(prescription.issued_at));
-  const w = new Writer(doc, await embedPdfFonts(doc, JSON.stringify(prescription)));
+  const w = await PdfWriter.create(
+    `Prescription for ${prescription.patient.name}`,
+    JSON.stringify(prescription),
+  );
+  w.doc.setAuthor(prescription.prescriber.name);
+  w.doc.setCreationDate(new Date(prescription.issued_at));
 
   w.text('Kaizen', { size: 11, bold: true, color: ACCENT });
   w.text('Prescription', { size: 20, bold: true });
@@ -118,5 +65,5 @@ export async function renderPrescriptionPdf(prescription: Prescription): Promise
   );
   w.text(`Content digest (SHA-256): ${prescription.signature.digest}`, { size: 8, color: MUTED });
   w.text(`Prescription ${prescription.id}`, { size: 8, color: MUTED });
-  return doc.save();
+  return w.save();
 }

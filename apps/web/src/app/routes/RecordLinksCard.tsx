@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { HeartIcon } from '../../components/icons';
 
-/** Profile: where the person's safety contacts and consents are kept. */
+/** Profile: where the person's safety contacts, consents, assessments and receipts are kept. */
 export function RecordLinksCard() {
   return (
     <section className="card" aria-labelledby="record-links-heading">
@@ -23,6 +23,10 @@ export function RecordLinksCard() {
         <li>
           <Link to="/assessments">Assessments</Link>
           <span className="muted"> — your questionnaires and how they changed over time</span>
+        </li>
+        <li>
+          <Link to="/payments">Payments and receipts</Link>
+          <span className="muted"> — what you paid, refunds, and a receipt for each</span>
         </li>
       </ul>
     </section>

@@ -5,7 +5,7 @@ import { FormAlert } from '../../../components/FormAlert';
 import { Spinner } from '../../../components/Spinner';
 import { errorMessagesOf, isCancelledRequest } from '../../../lib/http/request-error';
 import { fetchAccessLog } from '../api';
-import { formatMoment } from './RequestView';
+import { formatMoment } from '../../../components/RequestView';
 
 const who = (entry: AccessLogEntry) => {
   switch (entry.actor.kind) {

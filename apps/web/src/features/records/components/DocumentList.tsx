@@ -3,8 +3,9 @@ import { formatFileSize, type HealthDocument } from '@kaizen/contracts';
 import { Button } from '../../../components/Button';
 import { FormAlert } from '../../../components/FormAlert';
 import { errorMessagesOf } from '../../../lib/http/request-error';
-import { deleteDocument, documentLink, startDownload } from '../api';
-import { formatDay } from './RequestView';
+import { deleteDocument, documentLink } from '../api';
+import { startDownload } from '../../../lib/download';
+import { formatDay } from '../../../components/RequestView';
 
 function DocumentRow({
   document,

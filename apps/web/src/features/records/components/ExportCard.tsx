@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button } from '../../../components/Button';
 import { FormAlert } from '../../../components/FormAlert';
 import { errorMessagesOf } from '../../../lib/http/request-error';
-import { exportLink, startDownload } from '../api';
+import { exportLink } from '../api';
+import { startDownload } from '../../../lib/download';
 
 /** Everything Kaizen holds about the person, as a file to keep: JSON for machines, HTML to read. */
 export function ExportCard() {

@@ -1,5 +1,5 @@
 import { GOAL_STATUS_LABELS, type TreatmentPlan } from '@kaizen/contracts';
-import { formatDay } from './RequestView';
+import { formatDay } from '../../../components/RequestView';
 
 /** A plan with its goals (and how far each has come) and the clinician's progress notes. */
 export function PlanCard({ plan }: { plan: TreatmentPlan }) {

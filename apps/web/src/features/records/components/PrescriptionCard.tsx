@@ -3,8 +3,9 @@ import type { Prescription } from '@kaizen/contracts';
 import { Button } from '../../../components/Button';
 import { FormAlert } from '../../../components/FormAlert';
 import { errorMessagesOf } from '../../../lib/http/request-error';
-import { prescriptionPdfLink, startDownload } from '../api';
-import { formatDay } from './RequestView';
+import { prescriptionPdfLink } from '../api';
+import { startDownload } from '../../../lib/download';
+import { formatDay } from '../../../components/RequestView';
 
 export function PrescriptionCard({ prescription }: { prescription: Prescription }) {
   const [pending, setPending] = useState(false);

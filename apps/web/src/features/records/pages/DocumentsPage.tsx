@@ -3,8 +3,8 @@ import { helperToast } from '../../../lib/toast';
 import { fetchDocuments } from '../api';
 import { DocumentList } from '../components/DocumentList';
 import { DocumentUpload } from '../components/DocumentUpload';
-import { RequestView } from '../components/RequestView';
-import { useRequest } from '../hooks/use-request';
+import { RequestView } from '../../../components/RequestView';
+import { useRequest } from '../../../lib/use-request';
 
 export function DocumentsPage() {
   useDocumentMeta({ title: 'Your documents' });

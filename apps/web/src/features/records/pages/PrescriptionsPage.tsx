@@ -3,8 +3,8 @@ import { StethoscopeIcon } from '../../../components/icons';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { fetchPrescriptions } from '../api';
 import { PrescriptionCard } from '../components/PrescriptionCard';
-import { RequestView } from '../components/RequestView';
-import { useRequest } from '../hooks/use-request';
+import { RequestView } from '../../../components/RequestView';
+import { useRequest } from '../../../lib/use-request';
 
 export function PrescriptionsPage() {
   useDocumentMeta({ title: 'Your prescriptions' });

@@ -3,8 +3,8 @@ import { LeafIcon } from '../../../components/icons';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { fetchTreatmentPlans } from '../api';
 import { PlanCard } from '../components/PlanCard';
-import { RequestView } from '../components/RequestView';
-import { useRequest } from '../hooks/use-request';
+import { RequestView } from '../../../components/RequestView';
+import { useRequest } from '../../../lib/use-request';
 
 export function TreatmentPlansPage() {
   useDocumentMeta({ title: 'Your treatment plan' });

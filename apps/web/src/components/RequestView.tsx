@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/Button';
-import { FormAlert } from '../../../components/FormAlert';
-import { Spinner } from '../../../components/Spinner';
-import type { RequestState } from '../hooks/use-request';
+import { Button } from './Button';
+import { FormAlert } from './FormAlert';
+import { Spinner } from './Spinner';
+import type { RequestState } from '../lib/use-request';
 
 /** Loading, failure with a retry, or the content: the same on every record page. */
 export function RequestView<T>({

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { StandardFonts, type Color, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
 
-// Text on the printable prescription in the scripts Indian names and notes are written in:
+// Text in Kaizen's PDFs (prescriptions, receipts) in the scripts Indian names are written in:
 // Latin with the standard Helvetica (nothing to ship), Devanagari with Noto Sans Devanagari
 // (OFL, from @fontsource), shaped by fontkit. A line is drawn as runs, one font per script.
 
