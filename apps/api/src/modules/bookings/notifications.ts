@@ -8,6 +8,7 @@ import { clinics, providers } from '../providers/tables';
 
 import type { BookingRow } from './queries';
 import { bookings } from './tables';
+import { dateTimeText } from '../../lib/date-time-text';
 
 // Booking emails, all through the outbox in the transaction of the change that causes them:
 // confirmation with an .ics invite, reminders, reschedule and cancellation notices, and the
@@ -54,23 +55,8 @@ async function factsOf(db: Database, bookingId: number) {
 }
 
 /** SPEC §9 date format 'DD MMM YYYY, hh:mm A', in the provider's zone, which is named. */
-export function sessionTimeText(instant: Date, timeZone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      day: '2-digit',
-      month: 'short',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hour12: true,
-    })
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  );
-  const dayPeriod = String(parts.dayPeriod ?? '').toUpperCase();
-  return `${parts.day} ${parts.month} ${parts.year}, ${parts.hour}:${parts.minute} ${dayPeriod} (${timeZone})`;
-}
+export const sessionTimeText = (instant: Date, timeZone: string): string =>
+  `${dateTimeText(instant, timeZone)} (${timeZone})`;
 
 const KIND_NAMES: Record<BookingRow['kind'], string> = {
   tele: 'video session',

@@ -1,4 +1,5 @@
 import type { ReceiptKind } from '@kaizen/contracts';
+import { dateTimeText } from '../../../lib/date-time-text';
 import { PDF_ACCENT, PDF_MUTED, PdfWriter } from '../../../lib/pdf/writer';
 import type { ReceiptBuyer, ReceiptSeller } from './tables';
 
@@ -21,18 +22,8 @@ const inr = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFr
 /** Invoices show paise always: 120000 → "INR 1,200.00". */
 export const amountText = (paise: number) => `INR ${inr.format(paise / 100)}`;
 
-const istDate = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Kolkata',
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: true,
-});
 /** SPEC §9 date format, in India's time: "24 Nov 2026, 06:00 PM IST". */
-export const issuedText = (at: Date) =>
-  `${istDate.format(at).replace(/ (am|pm)$/i, (m) => m.toUpperCase())} IST`;
+export const issuedText = (at: Date) => `${dateTimeText(at, 'Asia/Kolkata')} IST`;
 
 /** The title the law asks for: a tax invoice only when the seller is GST-registered. */
 export function receiptTitle(content: Pick<ReceiptContent, 'kind' | 'seller'>): string {
