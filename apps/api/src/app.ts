@@ -45,6 +45,8 @@ import { commerceRoutes } from './modules/commerce/routes';
 import { consentRoutes } from './modules/consents/routes';
 import { contactRoutes } from './modules/contacts/routes';
 import { entitlementRoutes } from './modules/entitlements/routes';
+import { packageRoutes } from './modules/packages/routes';
+import { commercePackagePayments } from './modules/packages/service';
 import { customerRoutes } from './modules/customers/routes';
 import { engagementRoutes } from './modules/engagement/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -182,6 +184,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(consentRoutes);
       await api.register(contactRoutes);
       await api.register(entitlementRoutes);
+      await api.register(packageRoutes, { payments: commercePackagePayments(modules.commerce) });
       await api.register(assessmentRoutes);
       await api.register(clinicianAssessmentRoutes);
       await api.register(assessmentAdminRoutes);

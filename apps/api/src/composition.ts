@@ -20,6 +20,7 @@ import {
   type BookingFunding,
 } from './modules/entitlements/service';
 import { membershipPersonalData } from './modules/organisations/service';
+import { packagePaymentHooks, packagesPersonalData } from './modules/packages/service';
 import { partnerPersonalData } from './modules/partners/service';
 import { createScheduling, type Scheduling } from './modules/scheduling/service';
 
@@ -37,6 +38,7 @@ export const personalDataSections: PersonalDataSections = [
   contactsPersonalData,
   entitlementsPersonalData,
   receiptsPersonalData,
+  packagesPersonalData,
 ];
 
 /** Scheduling with the busy time it must respect: bookings' booked sessions and payment holds. */
@@ -65,6 +67,7 @@ export function composeModules(config: Config, clock: Clock, overrides: ModuleOv
     receipts: receiptSettingsFromConfig(config),
     purposes: overrides.paymentPurposes ?? {
       booking: bookingPaymentHooks({ clock, notify, scheduling }),
+      package: packagePaymentHooks({ clock }),
     },
   });
   return {

@@ -9,6 +9,7 @@ import { seedDemoPrescription } from './modules/prescriptions/seed';
 import { seedDemoTreatmentPlan } from './modules/treatment-plans/seed';
 import { seedDemoOrganisationAdmins, seedDemoOrganisations } from './modules/organisations/seed';
 import { seedDemoBenefits } from './modules/entitlements/seed';
+import { seedDemoPackagePurchase, seedDemoPackages } from './modules/packages/seed';
 import { seedDemoPartnerKey } from './modules/partners/seed';
 import { seedDemoProviders } from './modules/providers/seed';
 import { demoAvailabilitySeeder } from './modules/scheduling/seed';
@@ -21,6 +22,8 @@ export const demoSeeders: Seeder[] = [
   seedDemoOrganisations,
   // What those organisations cover, as data the ledger grants from (issue 11).
   seedDemoBenefits,
+  // The package catalogue: 4 or 8 therapy sessions, psychiatry follow-ups, a bundle (issue 11).
+  seedDemoPackages,
   seedDemoUsers,
   // Acme's HR login administers Acme in the organisation console.
   seedDemoOrganisationAdmins,
@@ -34,6 +37,8 @@ export const demoSeeders: Seeder[] = [
   seedDemoClinicians,
   // Their patients' past and coming sessions and private notes, for a lived-in workspace.
   demoWorkspaceSeeder(composeScheduling()),
+  // Farah's "4 therapy sessions" with the demo therapist: a package lot in the ledger.
+  seedDemoPackagePurchase,
   // The demo patient's health record: a prescription, a treatment plan and a document (issue 12).
   seedDemoPrescription,
   seedDemoTreatmentPlan,

@@ -1,4 +1,8 @@
-import { bookingResponseSchema, providerListResponseSchema } from '@kaizen/contracts';
+import {
+  bookingResponseSchema,
+  packagePurchasesResponseSchema,
+  providerListResponseSchema,
+} from '@kaizen/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from './app';
 import { openDatabase, type DatabaseHandle } from './db/client';
@@ -6,12 +10,14 @@ import { seedDemoData } from './db/seed';
 import { demoSeeders } from './demo-data';
 import { ManualClock } from './lib/clock';
 import { demoUsers } from './modules/auth/seed';
+import { DEMO_PACKAGE_BUYER } from './modules/packages/seed';
 import { testConfig } from './test/app';
 import { sessionFrom } from './test/auth';
 import { bookAs, expectBalancesMatchLedger } from './test/sponsored-member';
 
 // Over the demo data (a private embedded database: seeding writes fixed rows): every balance a
-// demo login is shown is the sum of its ledger entries, before and after the Acme member books.
+// demo login is shown, sponsored or package, is the sum of its ledger entries, before and after
+// the Acme member books and Farah books with her package.
 
 const DEMO_PASSWORD = 'Kaizen@2026';
 const clock = new ManualClock('2026-03-02T06:00:00.000Z');
@@ -49,8 +55,9 @@ describe('the demo ledger', () => {
       for (const { shown, summed } of compared) expect(shown).toEqual(summed);
       withBalances += compared.length;
     }
-    // The Acme member has this year's 6 therapy sessions.
-    expect(withBalances).toBe(1);
+    // The Acme member has this year's 6 therapy sessions; Farah has her "4 therapy sessions"
+    // package (a package lot of the same ledger).
+    expect(withBalances).toBe(2);
   });
 
   it('still matches after the Acme member books a covered session with a demo therapist', async () => {
@@ -83,5 +90,41 @@ describe('the demo ledger', () => {
     expect(await expectBalancesMatchLedger(app, session)).toEqual([
       { shown: [5, 6], summed: [5, 6] },
     ]);
+  });
+
+  it('still matches after Farah books with her package, and /packages shows the same count', async () => {
+    const session = await signIn(DEMO_PACKAGE_BUYER);
+    if (!session) throw new Error('the demo package buyer cannot sign in');
+    const [purchase] = packagePurchasesResponseSchema.parse(
+      (
+        await app.inject({ method: 'GET', url: '/api/customers/packages', headers: session })
+      ).json(),
+    ).data;
+    if (!purchase?.expert) throw new Error('the demo package is tied to the demo therapist');
+    const from = new Date(clock.now().getTime() + 2 * 86_400_000).toISOString();
+    const to = new Date(clock.now().getTime() + 9 * 86_400_000).toISOString();
+    const slots = await app.inject({
+      method: 'GET',
+      url: `/api/providers/${purchase.expert.uuid}/slots`,
+      query: { kind: 'tele', from, to },
+    });
+    const start = (slots.json() as { data: { slots: string[] } }).data.slots.at(-1);
+    const response = await bookAs(app, session, {
+      provider_uuid: purchase.expert.uuid,
+      kind: 'tele',
+      starts_at: start,
+      allow_overlap: true,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(bookingResponseSchema.parse(response.json()).data.status).toBe('confirmed');
+    expect(await expectBalancesMatchLedger(app, session)).toEqual([
+      { shown: [3, 4], summed: [3, 4] },
+    ]);
+    const [after] = packagePurchasesResponseSchema.parse(
+      (
+        await app.inject({ method: 'GET', url: '/api/customers/packages', headers: session })
+      ).json(),
+    ).data;
+    expect(after).toMatchObject({ sessions_total: 4, sessions_left: 3 });
   });
 });

@@ -14,13 +14,14 @@ import { providerTypeSchema, sessionKindSchema } from './provider-filters';
 export const LEDGER_ENTRY_KINDS = ['grant', 'spend', 'release', 'expiry'] as const;
 export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
 
-export const ENTITLEMENT_SOURCES = ['organisation_benefit'] as const;
+/** Where a lot comes from: an organisation's benefit of the year, or a package the person bought. */
+export const ENTITLEMENT_SOURCES = ['organisation_benefit', 'package'] as const;
 
 export const entitlementBalanceSchema = z.object({
   /** The lot: one grant of one benefit for one year. */
   id: z.uuid(),
   source: z.enum(ENTITLEMENT_SOURCES),
-  /** Who pays: the organisation's name. */
+  /** Who pays: the organisation's name; for a package, the package's name. */
   sponsor: z.string(),
   /** What one credit is, in the plural: "therapy sessions". */
   label: z.string(),
@@ -70,6 +71,16 @@ export const fundingDecisionSchema = z.discriminatedUnion('method', [
     amount_due: z.literal(0),
   }),
   z.object({
+    method: z.literal('package'),
+    /** The package's name: "4 therapy sessions". */
+    package_name: z.string(),
+    /** Which of the package's sessions this booking is: 1 of 4. */
+    session_number: z.number().int().min(1),
+    granted: z.number().int().min(1),
+    left_after: z.number().int().min(0),
+    amount_due: z.literal(0),
+  }),
+  z.object({
     method: z.literal('money'),
     amount_due: z.number().int().min(0),
     /** Why a benefit the person has does not cover this booking; null when they have none. */
@@ -82,6 +93,10 @@ export type FundingDecision = z.infer<typeof fundingDecisionSchema>;
 export const sponsoredSummary = (decision: Extract<FundingDecision, { method: 'sponsored' }>) =>
   `Covered by ${decision.sponsor} · ${decision.left_after} of ${decision.granted} left this year`;
 
+/** What the review says for a booking paid by a package credit: "1 of 4 package sessions". */
+export const packageSummary = (decision: Extract<FundingDecision, { method: 'package' }>) =>
+  `${decision.session_number} of ${decision.granted} package sessions`;
+
 /** The org dashboard's line for a balance: "5 of 6 therapy sessions left this year". */
 export const balanceSummary = (
   balance: Pick<EntitlementBalance, 'available' | 'granted' | 'label'>,
@@ -93,5 +108,8 @@ export const CREDIT_COMES_BACK_TEXT =
 
 export const benefitUsedUpReason = (sponsor: string, granted: number, label: string) =>
   `Your ${sponsor} benefit of ${granted} ${label} this year is used up, so this session is paid by you.`;
+/** Why a package the person has does not pay for this booking (tied to another expert). */
+export const packageOtherExpertReason = (packageName: string) =>
+  `Your package "${packageName}" is for sessions with your own expert only, so this session is paid by you.`;
 export const benefitNotCoveringReason = (sponsor: string, label: string) =>
   `${sponsor} covers ${label} only, so this session is paid by you.`;

@@ -32,6 +32,7 @@ export * from './join-window';
 export * from './payments';
 export * from './receipts';
 export * from './entitlements';
+export * from './packages';
 export * from './calendar-invite';
 export * from './assessments';
 export * from './contacts';

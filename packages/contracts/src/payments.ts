@@ -4,7 +4,7 @@ import { plainText } from './safe-input';
 // Payments (issue 4): a payment for something the person buys (a booking hold), taken through a
 // gateway (the built-in test gateway or Razorpay) and confirmed exactly once.
 
-export const PAYMENT_PURPOSES = ['booking'] as const;
+export const PAYMENT_PURPOSES = ['booking', 'package'] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 
 export const PAYMENT_STATUSES = [

@@ -28,4 +28,5 @@ export * from '../modules/treatment-plans/tables';
 export * from '../modules/data-rights/tables';
 export * from '../modules/patient-chart/tables';
 export * from '../modules/calendar-feed/tables';
+export * from '../modules/packages/tables';
 export * from '../modules/entitlements/tables';

@@ -57,7 +57,12 @@ export async function checkBooking(
     funding: await context.funding.quote(
       db,
       person.id,
-      { providerType: provider.providerType, kind: kind.kind, price: kind.price },
+      {
+        providerId: provider.id,
+        providerType: provider.providerType,
+        kind: kind.kind,
+        price: kind.price,
+      },
       now,
     ),
   };

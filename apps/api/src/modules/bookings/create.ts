@@ -194,7 +194,12 @@ async function placeBooking(
   const funding = await request.funding.reserve(
     tx,
     user.id,
-    { providerType: provider.providerType, kind: body.kind, price: kind.price },
+    {
+      providerId: provider.id,
+      providerType: provider.providerType,
+      kind: body.kind,
+      price: kind.price,
+    },
     now,
   );
   const free = funding.decision.amount_due === 0;

@@ -3,6 +3,8 @@ import { creditComesBack, decideFunding, type CreditBalance } from './engine';
 
 const acme = (overrides: Partial<CreditBalance> = {}): CreditBalance => ({
   lotId: 1,
+  source: 'organisation_benefit',
+  providerId: null,
   sponsor: 'Acme Corp',
   label: 'therapy sessions',
   providerTypes: ['therapy'],
@@ -12,7 +14,7 @@ const acme = (overrides: Partial<CreditBalance> = {}): CreditBalance => ({
   expiresAt: new Date('2027-01-01T00:00:00Z'),
   ...overrides,
 });
-const therapy = { providerType: 'therapy', kind: 'tele', price: 120_000 } as const;
+const therapy = { providerId: 7, providerType: 'therapy', kind: 'tele', price: 120_000 } as const;
 
 describe('decideFunding (the policy engine)', () => {
   it('covers a session the organisation pays for, saying what is left after it', () => {
@@ -79,5 +81,62 @@ describe('creditComesBack (refunds in credit, by the 24 h rule)', () => {
     expect(creditComesBack({ ...cancel, inFreeChangeWindow: false })).toBe(false);
     expect(creditComesBack({ ...cancel, inFreeChangeWindow: false, byClinician: true })).toBe(true);
     expect(creditComesBack({ ...cancel, lotExpired: true, byClinician: true })).toBe(false);
+  });
+});
+
+const fourSessions = (overrides: Partial<CreditBalance> = {}): CreditBalance =>
+  acme({
+    lotId: 10,
+    source: 'package',
+    sponsor: '4 therapy sessions',
+    granted: 4,
+    available: 4,
+    expiresAt: new Date('2027-03-02T06:00:00Z'),
+    ...overrides,
+  });
+
+describe('decideFunding with packages (sponsored → package → money)', () => {
+  it('spends a package credit and says which session of the package it is', () => {
+    expect(decideFunding([fourSessions({ available: 3 })], therapy)).toEqual({
+      decision: {
+        method: 'package',
+        package_name: '4 therapy sessions',
+        session_number: 2,
+        granted: 4,
+        left_after: 2,
+        amount_due: 0,
+      },
+      lotId: 10,
+    });
+  });
+
+  it('spends a sponsored credit before a package credit, and the package once the benefit is used up', () => {
+    const balances = [fourSessions(), acme({ lotId: 1, available: 1 })];
+    expect(decideFunding(balances, therapy).decision.method).toBe('sponsored');
+    const usedUp = [fourSessions(), acme({ lotId: 1, available: 0 })];
+    expect(decideFunding(usedUp, therapy)).toMatchObject({ lotId: 10 });
+  });
+
+  it('spends a package tied to an expert only on that expert, and says why otherwise', () => {
+    const tied = fourSessions({ providerId: 8 });
+    expect(decideFunding([tied], { ...therapy, providerId: 8 }).lotId).toBe(10);
+    expect(decideFunding([tied], therapy)).toEqual({
+      decision: {
+        method: 'money',
+        amount_due: 120_000,
+        reason:
+          'Your package "4 therapy sessions" is for sessions with your own expert only, so this session is paid by you.',
+      },
+      lotId: null,
+    });
+  });
+
+  it('prefers the package that expires first, skips empty ones and never pays a free session', () => {
+    const later = fourSessions({ lotId: 11, expiresAt: new Date('2027-09-01T00:00:00Z') });
+    expect(decideFunding([later, fourSessions()], therapy).lotId).toBe(10);
+    expect(decideFunding([later, fourSessions({ available: 0 })], therapy).lotId).toBe(11);
+    expect(decideFunding([fourSessions()], { ...therapy, price: 0 }).lotId).toBeNull();
+    const psychiatry = { ...therapy, providerType: 'psychiatry' } as const;
+    expect(decideFunding([fourSessions()], psychiatry).decision).toMatchObject({ reason: null });
   });
 });

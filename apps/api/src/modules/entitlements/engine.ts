@@ -1,6 +1,7 @@
 import {
   benefitNotCoveringReason,
   benefitUsedUpReason,
+  packageOtherExpertReason,
   type FundingDecision,
   type ProviderType,
   type SessionKind,
@@ -8,12 +9,17 @@ import {
 
 // The one policy engine (issue 11): pure functions of the person's balances and the booking
 // choice. How a booking is paid: a sponsored credit first (when the organisation covers that
-// provider type and kind), then money. Packages and coupons join this order later (package
-// credit after sponsored, coupon before money). The same engine decides what a cancel gives back.
+// provider type and kind), then a package credit (the package covers the type and kind, and,
+// when it is tied to an expert, the booking is with that expert), then money. Coupons join this
+// order before money. The same engine decides what a cancel gives back.
 
 /** A lot the person can spend from now, as the engine needs it. */
 export interface CreditBalance {
   lotId: number;
+  /** Where the lot comes from; a package lot's `sponsor` is the package's name. */
+  source: 'organisation_benefit' | 'package';
+  /** A package tied to one expert (mytherapist / mypsychiatrist); null: any expert. */
+  providerId: number | null;
   sponsor: string;
   label: string;
   providerTypes: readonly ProviderType[];
@@ -24,6 +30,8 @@ export interface CreditBalance {
 }
 
 export interface BookingChoice {
+  /** The expert booked: a package tied to another expert is not spent on it. */
+  providerId: number;
   providerType: ProviderType;
   kind: SessionKind;
   /** The session's price in paise. */
@@ -32,14 +40,19 @@ export interface BookingChoice {
 
 export interface Funding {
   decision: FundingDecision;
-  /** The lot a sponsored booking spends from; null when it is paid in money. */
+  /** The lot a sponsored or package booking spends from; null when it is paid in money. */
   lotId: number | null;
 }
 
 const covers = (balance: CreditBalance, choice: BookingChoice) =>
   balance.providerTypes.includes(choice.providerType) && balance.sessionKinds.includes(choice.kind);
+const byExpiry = (a: CreditBalance, b: CreditBalance) =>
+  a.expiresAt.getTime() - b.expiresAt.getTime() || a.lotId - b.lotId;
 
-/** Sponsored credit first (the lot that expires first), otherwise the price with the reason. */
+/**
+ * Sponsored credit first (the lot that expires first), then package credit (the package that
+ * expires first), otherwise the price with the reason a benefit or package did not apply.
+ */
 export function decideFunding(balances: readonly CreditBalance[], choice: BookingChoice): Funding {
   const money = (reason: string | null): Funding => ({
     decision: { method: 'money', amount_due: choice.price, reason },
@@ -47,9 +60,9 @@ export function decideFunding(balances: readonly CreditBalance[], choice: Bookin
   });
   // A free session costs no one anything: a credit is never spent on it.
   if (choice.price === 0) return money(null);
-  const covering = balances
-    .filter((balance) => covers(balance, choice))
-    .sort((a, b) => a.expiresAt.getTime() - b.expiresAt.getTime());
+  const sponsored = balances.filter((balance) => balance.source === 'organisation_benefit');
+  const packages = balances.filter((balance) => balance.source === 'package');
+  const covering = sponsored.filter((balance) => covers(balance, choice)).sort(byExpiry);
   const usable = covering.find((balance) => balance.available > 0);
   if (usable) {
     return {
@@ -64,10 +77,41 @@ export function decideFunding(balances: readonly CreditBalance[], choice: Bookin
       lotId: usable.lotId,
     };
   }
+  const fromPackage = packageFunding(packages, choice);
+  if (fromPackage) return fromPackage;
   const usedUp = covering[0];
   if (usedUp) return money(benefitUsedUpReason(usedUp.sponsor, usedUp.granted, usedUp.label));
-  const other = balances[0];
-  return money(other ? benefitNotCoveringReason(other.sponsor, other.label) : null);
+  const other = sponsored[0];
+  if (other) return money(benefitNotCoveringReason(other.sponsor, other.label));
+  const tiedElsewhere = packages.find(
+    (balance) =>
+      balance.available > 0 && covers(balance, choice) && balance.providerId !== choice.providerId,
+  );
+  return money(tiedElsewhere ? packageOtherExpertReason(tiedElsewhere.sponsor) : null);
+}
+
+/** A package credit for this choice: its types and kinds, and its expert when it is tied. */
+function packageFunding(packages: readonly CreditBalance[], choice: BookingChoice): Funding | null {
+  const usable = packages
+    .filter(
+      (balance) =>
+        covers(balance, choice) &&
+        balance.available > 0 &&
+        (balance.providerId === null || balance.providerId === choice.providerId),
+    )
+    .sort(byExpiry)[0];
+  if (!usable) return null;
+  return {
+    decision: {
+      method: 'package',
+      package_name: usable.sponsor,
+      session_number: usable.granted - usable.available + 1,
+      granted: usable.granted,
+      left_after: usable.available - 1,
+      amount_due: 0,
+    },
+    lotId: usable.lotId,
+  };
 }
 
 /**

@@ -1,8 +1,10 @@
+import type { ProviderType, SessionKind } from '@kaizen/contracts';
 import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../auth/tables';
 import { bookings } from '../bookings/tables';
 import { organisations } from '../organisations/tables';
+import { carePackageItems, carePackages, packagePurchases } from '../packages/tables';
 import type { CreditBalance } from './engine';
 import { entitlementEntries, entitlementLots, organisationBenefits } from './tables';
 
@@ -54,7 +56,7 @@ export async function ensureGrants(tx: Database, userId: number, now: Date): Pro
 }
 
 /** Lots whose year has ended lose what is left, in one expiry entry each. */
-async function expireEndedLots(tx: Database, userId: number, now: Date): Promise<void> {
+export async function expireEndedLots(tx: Database, userId: number, now: Date): Promise<void> {
   const ended = await tx
     .select({
       id: entitlementLots.id,
@@ -86,27 +88,40 @@ const granted = sql<number>`coalesce(sum(${entitlementEntries.amount}) filter (w
 const available = sql<number>`coalesce(sum(${entitlementEntries.amount}), 0)::int`;
 
 /**
- * The person's lots of this moment with their sums, of benefits their organisation still offers
- * (a former member's lots are not spent). A separate statement from the lock, so that it sees
- * every entry committed before the lock was granted.
+ * The person's lots of this moment with their sums: of benefits their organisation still offers
+ * (a former member's lots are not spent) and of packages they paid for and did not get refunded.
+ * A separate statement from the lock, so that it sees every entry committed before the lock was
+ * granted.
  */
 export async function currentBalances(tx: Database, userId: number, now: Date) {
   const rows = await tx
     .select({
       lotId: entitlementLots.id,
       uuid: entitlementLots.uuid,
-      sponsor: organisations.name,
-      label: organisationBenefits.label,
-      providerTypes: organisationBenefits.providerTypes,
-      sessionKinds: organisationBenefits.sessionKinds,
+      source: sql<
+        'organisation_benefit' | 'package'
+      >`case when ${entitlementLots.benefitId} is null then 'package' else 'organisation_benefit' end`,
+      providerId: packagePurchases.providerId,
+      packagePurchaseUuid: packagePurchases.uuid,
+      sponsor: sql<string>`coalesce(${organisations.name}, ${carePackages.name})`,
+      label: sql<string>`coalesce(${organisationBenefits.label}, ${carePackageItems.label})`,
+      providerTypes: sql<
+        ProviderType[]
+      >`coalesce(${organisationBenefits.providerTypes}, ${carePackageItems.providerTypes})`,
+      sessionKinds: sql<
+        SessionKind[]
+      >`coalesce(${organisationBenefits.sessionKinds}, ${carePackageItems.sessionKinds})`,
       periodStartsAt: entitlementLots.periodStartsAt,
       expiresAt: entitlementLots.expiresAt,
       granted,
       available,
     })
     .from(entitlementLots)
-    .innerJoin(organisationBenefits, eq(organisationBenefits.id, entitlementLots.benefitId))
-    .innerJoin(organisations, eq(organisations.id, organisationBenefits.organisationId))
+    .leftJoin(organisationBenefits, eq(organisationBenefits.id, entitlementLots.benefitId))
+    .leftJoin(organisations, eq(organisations.id, organisationBenefits.organisationId))
+    .leftJoin(packagePurchases, eq(packagePurchases.id, entitlementLots.packagePurchaseId))
+    .leftJoin(carePackageItems, eq(carePackageItems.id, entitlementLots.packageItemId))
+    .leftJoin(carePackages, eq(carePackages.id, packagePurchases.packageId))
     .innerJoin(users, eq(users.id, entitlementLots.userId))
     .innerJoin(entitlementEntries, eq(entitlementEntries.lotId, entitlementLots.id))
     .where(
@@ -114,12 +129,24 @@ export async function currentBalances(tx: Database, userId: number, now: Date) {
         eq(entitlementLots.userId, userId),
         lte(entitlementLots.periodStartsAt, now),
         gt(entitlementLots.expiresAt, now),
-        eq(users.organisationId, organisationBenefits.organisationId),
-        sql`${organisations.active}`,
+        sql`((${users.organisationId} = ${organisationBenefits.organisationId} and ${organisations.active})
+          or ${packagePurchases.status} = 'active')`,
       ),
     )
-    .groupBy(entitlementLots.id, organisationBenefits.id, organisations.id)
-    .orderBy(asc(entitlementLots.expiresAt), asc(entitlementLots.id));
+    .groupBy(
+      entitlementLots.id,
+      organisationBenefits.id,
+      organisations.id,
+      packagePurchases.id,
+      carePackageItems.id,
+      carePackages.id,
+    )
+    // Sponsored lots first, then packages; the one that ends first first.
+    .orderBy(
+      sql`${entitlementLots.benefitId} is null`,
+      asc(entitlementLots.expiresAt),
+      asc(entitlementLots.id),
+    );
   return rows satisfies (CreditBalance & { uuid: string; periodStartsAt: Date })[];
 }
 

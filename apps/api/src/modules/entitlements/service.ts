@@ -19,6 +19,16 @@ import {
 // The ledger rows in the data-rights export and erasure (listed in composition.ts).
 export { entitlementsPersonalData } from './personal-data';
 export type { BookingChoice, Funding } from './engine';
+// The ledger side of packages, for the packages module (one writer of the ledger).
+export {
+  expirePackageLots,
+  grantPackageLots,
+  lockPackageLots,
+  packageInfoIdsOfBookings,
+  packageLotsEnded,
+  packageSums,
+} from './package-lots';
+export { expireEndedLots as expireEndedCredits } from './queries';
 
 // Entitlements: the person's sponsored credits and how a booking is paid. Bookings meets this
 // module only through BookingFunding, handed to its routes by app.ts from composition.ts.
@@ -91,7 +101,7 @@ export async function ownBalances(
   const rows = await currentBalances(db, userId, now);
   return rows.map((row) => ({
     id: row.uuid,
-    source: 'organisation_benefit',
+    source: row.source,
     sponsor: row.sponsor,
     label: row.label,
     provider_types: row.providerTypes,

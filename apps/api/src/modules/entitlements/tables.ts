@@ -13,6 +13,7 @@ import {
 import { users } from '../auth/tables';
 import { bookings } from '../bookings/tables';
 import { organisations } from '../organisations/tables';
+import { carePackageItems, packagePurchases } from '../packages/tables';
 import { at, oneOf } from '../../db/columns';
 
 // Entitlements (issue 11). A benefit says what an organisation pays for; each member gets one lot
@@ -52,7 +53,10 @@ export const organisationBenefits = pgTable(
   ],
 );
 
-/** One person's grant of one benefit for one year: the row locked while a credit is taken. */
+/**
+ * One person's grant: of one benefit for one year, or of one item of a package they bought (its
+ * year starts at payment). The row locked while a credit is taken.
+ */
 export const entitlementLots = pgTable(
   'entitlement_lots',
   {
@@ -61,9 +65,13 @@ export const entitlementLots = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    benefitId: integer('benefit_id')
-      .notNull()
-      .references(() => organisationBenefits.id, { onDelete: 'cascade' }),
+    benefitId: integer('benefit_id').references(() => organisationBenefits.id, {
+      onDelete: 'cascade',
+    }),
+    packagePurchaseId: integer('package_purchase_id').references(() => packagePurchases.id, {
+      onDelete: 'cascade',
+    }),
+    packageItemId: integer('package_item_id').references(() => carePackageItems.id),
     periodStartsAt: at('period_starts_at').notNull(),
     expiresAt: at('expires_at').notNull(),
     createdAt: at('created_at').notNull(),
@@ -75,7 +83,16 @@ export const entitlementLots = pgTable(
       table.benefitId,
       table.periodStartsAt,
     ),
+    uniqueIndex('entitlement_lots_package_item_key').on(
+      table.packagePurchaseId,
+      table.packageItemId,
+    ),
     check('entitlement_lots_period', sql`${table.periodStartsAt} < ${table.expiresAt}`),
+    // A lot comes from exactly one source: a benefit, or an item of a package purchase.
+    check(
+      'entitlement_lots_one_source',
+      sql`(${table.benefitId} is null) <> (${table.packagePurchaseId} is null) and (${table.packagePurchaseId} is null) = (${table.packageItemId} is null)`,
+    ),
   ],
 );
 
