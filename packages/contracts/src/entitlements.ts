@@ -102,9 +102,9 @@ export const balanceSummary = (
   balance: Pick<EntitlementBalance, 'available' | 'granted' | 'label'>,
 ) => `${balance.available} of ${balance.granted} ${balance.label} left this year`;
 
-/** The cancel dialog's words for a covered session cancelled in time. */
+/** The cancel dialog's words for a session paid by a credit (sponsored or package), in time. */
 export const CREDIT_COMES_BACK_TEXT =
-  'Your organisation covered this session: it goes back to your sessions for this year.';
+  'Your organisation or your package covered this session: it goes back to your sessions.';
 
 export const benefitUsedUpReason = (sponsor: string, granted: number, label: string) =>
   `Your ${sponsor} benefit of ${granted} ${label} this year is used up, so this session is paid by you.`;

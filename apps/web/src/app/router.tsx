@@ -140,6 +140,13 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                // Session packages (issue 11): catalogue, buying, what is left.
+                path: 'packages',
+                lazy: async () => ({
+                  Component: (await import('./routes/PackagesRoute')).PackagesRoute,
+                }),
+              },
+              {
                 path: 'org/dashboard',
                 lazy: async () => ({
                   Component: (await import('./routes/OrgDashboardRoute')).OrgDashboardRoute,

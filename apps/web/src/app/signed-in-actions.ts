@@ -1,6 +1,7 @@
 import type { User } from '@kaizen/contracts';
 import { appVisibilityReceived } from '../features/app-config/slice';
 import { postLoginSetup } from '../features/auth/post-login-setup';
+import { loadPackageDetails } from '../features/commerce/load-package';
 import { fetchAppVisibility } from '../features/providers/api';
 import { loadAllProviders } from './care-team-actions';
 import type { AppDispatch } from './store';
@@ -17,12 +18,19 @@ export async function loadAppVisibility(dispatch: AppDispatch): Promise<void> {
   }
 }
 
-/** What a signed-in start needs: the providers dropdown, app visibility, the setup action. */
+/**
+ * What a signed-in start needs: the providers dropdown, app visibility, the SPEC §3 package and
+ * the setup action.
+ */
 export async function startSignedIn(
   dispatch: AppDispatch,
   user: User,
   options: { setUp: boolean },
 ): Promise<void> {
   if (options.setUp) postLoginSetup(user);
-  await Promise.all([loadAllProviders(dispatch), loadAppVisibility(dispatch)]);
+  await Promise.all([
+    loadAllProviders(dispatch),
+    loadAppVisibility(dispatch),
+    loadPackageDetails(dispatch),
+  ]);
 }

@@ -8,6 +8,7 @@ import {
 } from '../../features/auth/slice';
 import { AssignedAssessmentsCard } from '../../features/assessments/components/AssignedAssessmentsCard';
 import { CareTeamCard } from '../../features/care-team/components/CareTeamCard';
+import { PackagesHomeCard } from '../../features/commerce/components/PackagesHomeCard';
 import { WelcomeDialog } from '../../features/home/components/WelcomeDialog';
 import { HomePage } from '../../features/home/pages/HomePage';
 import {
@@ -74,6 +75,7 @@ function PatientHome({ user }: { user: User }) {
   const { modal, tooltip, dismissAll } = useNewProfileAnnouncements();
   const { sessions, retry } = useSessionLists();
   const newcomer = isNewcomer(user, sessions, { providers, loading });
+  const packageDetails = useAppSelector((state) => state.package.details);
   return (
     <>
       <HomePage
@@ -99,6 +101,7 @@ function PatientHome({ user }: { user: User }) {
           />
         }
         completedSessions={<CompletedSessionsCard sessions={sessions} onRetry={retry} />}
+        packages={<PackagesHomeCard details={packageDetails} />}
       />
       {/* One greeting, once (the new-profile flag): a welcome for someone who has not started,
           release notes for everyone else; nothing until the lists say which. */}

@@ -41,11 +41,16 @@ const packageSlice = createSlice({
       state.details = action.payload;
       state.loading = false;
     },
+    /** The server could not be asked: the persisted answer stays. */
+    packageLoadFailed(state) {
+      state.loading = false;
+    },
     bookingConfigsReceived(state, action: PayloadAction<Record<string, unknown>>) {
       state.cfBookingConfigs = action.payload;
     },
   },
 });
 
-export const { packageLoading, packageReceived, bookingConfigsReceived } = packageSlice.actions;
+export const { packageLoading, packageReceived, packageLoadFailed, bookingConfigsReceived } =
+  packageSlice.actions;
 export const packageReducer = packageSlice.reducer;

@@ -1,9 +1,10 @@
-import { sponsoredSummary, type FundingDecision } from '@kaizen/contracts';
+import { packageSummary, sponsoredSummary, type FundingDecision } from '@kaizen/contracts';
 import { CheckCircleIcon } from '../../../components/icons';
 
 /**
  * How this session is paid, as the server's policy engine decided: covered by the member's
- * organisation (nothing to pay, and what is left after it), or, when a benefit does not apply,
+ * organisation or by the person's package (nothing to pay, and what is left after it), or, when a
+ * benefit or package does not apply,
  * why the price is asked. Nothing is said to someone without benefits.
  */
 export function ReviewFunding({ funding }: { funding: FundingDecision | null }) {
@@ -17,7 +18,20 @@ export function ReviewFunding({ funding }: { funding: FundingDecision | null }) 
       </section>
     );
   }
-  if (funding?.reason) {
+  if (funding?.method === 'package') {
+    return (
+      <section className="booking-policy booking-policy--covered" aria-labelledby="funding-heading">
+        <h2 id="funding-heading" className="booking-policy__title">
+          <CheckCircleIcon width={18} height={18} /> {packageSummary(funding)}
+        </h2>
+        <p>
+          Nothing to pay: this session is from your package &ldquo;{funding.package_name}&rdquo;,
+          with {funding.left_after} left after it.
+        </p>
+      </section>
+    );
+  }
+  if (funding?.method === 'money' && funding.reason) {
     return (
       <p className="booking-policy" role="note">
         {funding.reason}

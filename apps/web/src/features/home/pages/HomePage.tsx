@@ -19,6 +19,7 @@ export function HomePage({
   upcomingSessions,
   completedSessions,
   assessmentsDue,
+  packages,
 }: {
   user: User;
   links: { profile: string; changePassword: string };
@@ -28,6 +29,8 @@ export function HomePage({
   completedSessions?: ReactNode;
   /** Questionnaires the care team asked for (features/assessments). */
   assessmentsDue?: ReactNode;
+  /** The way to /packages (features/commerce). */
+  packages?: ReactNode;
 }) {
   useDocumentMeta({ title: 'Home' });
   const steps = nextStepsFor(user, links);
@@ -94,6 +97,7 @@ export function HomePage({
         </section>
 
         {careTeam}
+        {packages}
         {completedSessions}
       </div>
     </div>

@@ -19,7 +19,15 @@ const until = (iso: string) =>
  * a cancel in time. Nothing is shown to someone without sponsored sessions.
  */
 export function BenefitBalances({ version = 0 }: { version?: number }) {
-  const state = useEntitlementBalances(version);
+  const all = useEntitlementBalances(version);
+  // Package lots are counted on /packages; this card is the organisation's sessions only.
+  const state =
+    all.status === 'ready'
+      ? {
+          ...all,
+          balances: all.balances.filter((balance) => balance.source === 'organisation_benefit'),
+        }
+      : all;
   if (state.status === 'error' || (state.status === 'ready' && state.balances.length === 0)) {
     return null;
   }
