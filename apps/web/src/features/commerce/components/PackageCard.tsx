@@ -28,7 +28,7 @@ export function PackageCard({
       <ul className="package-card__facts">
         {entry.items.map((item) => (
           <li key={item.label}>
-            {item.sessions} {item.label}
+            {item.sessions} {item.sessions === 1 ? item.label.replace(/s$/, '') : item.label}
           </li>
         ))}
         <li>Valid for {entry.validity_months} months from payment</li>
