@@ -254,6 +254,11 @@ export const bookingSchema = z.object({
   /** Who cancelled it, once cancelled: the patient's home shows a clinician's reason. */
   cancelled_by: z.enum(BOOKING_CANCELLERS).nullable(),
   feedback_given: z.boolean(),
+  /**
+   * SPEC §3 intake session: the person's first session with this expert (no earlier confirmed,
+   * completed or no-show one), except one paid by package info id 3.
+   */
+  is_intake: z.boolean(),
   created_at: z.iso.datetime(),
 });
 export type Booking = z.infer<typeof bookingSchema>;

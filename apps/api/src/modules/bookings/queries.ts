@@ -1,5 +1,6 @@
 import { and, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { isIntakeSession } from './intake';
 import { clinics, providers } from '../providers/tables';
 import { bookingFeedback, bookings, groupSessions } from './tables';
 
@@ -46,6 +47,7 @@ export function selectBookingViews(db: Database, where: SQL | undefined) {
         seatsTaken: groupSessions.seatsTaken,
       },
       feedbackGiven: sql<boolean>`${bookingFeedback.bookingId} is not null`,
+      isIntake: isIntakeSession,
     })
     .from(bookings)
     .innerJoin(providers, eq(providers.id, bookings.providerId))

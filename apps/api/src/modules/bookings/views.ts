@@ -94,6 +94,7 @@ export function toBookingView(
     cancel_reason: booking.cancelReason,
     cancelled_by: booking.cancelledBy,
     feedback_given: row.feedbackGiven,
+    is_intake: row.isIntake,
     created_at: booking.createdAt.toISOString(),
   };
 }

@@ -26,6 +26,8 @@ import {
   sponsoredMember,
 } from '../../test/sponsored-member';
 import { payments } from '../commerce/tables';
+import { providers } from '../providers/tables';
+import { listPackages } from './queries';
 import { seedDemoPackages } from './seed';
 import {
   buyWithTestGateway,
@@ -77,6 +79,14 @@ describe('packages', () => {
       headers: session,
       payload: { reason: '' },
     });
+  const bookingOf = async (session: Record<string, string>, id: string) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/customers/bookings/${id}`,
+      headers: session,
+    });
+    return bookingResponseSchema.parse(response.json()).data;
+  };
   const refund = (session: Record<string, string>, id: string) =>
     t.app.inject({
       method: 'POST',
@@ -331,5 +341,29 @@ describe('packages', () => {
     });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ errors: [PACKAGE_NOT_FOUND_MESSAGE] });
+  });
+
+  it('marks the first session with an expert as the intake, except one paid by package info id 3', async () => {
+    await seedDemoPackages(t.app.db);
+    const buyer = await signUp(t.app);
+    // Sessions paid by a package are confirmed at once (a held, unpaid one is not a session yet).
+    await buyWithTestGateway(t.app, buyer.session, { package_id: fourSessions.uuid });
+    const first = await book(buyer.session, tele(20));
+    const second = await book(buyer.session, tele(21));
+    expect([first.is_intake, second.is_intake]).toEqual([true, false]);
+    // The first one cancelled, the next one is the first consultation.
+    await cancel(buyer.session, first.id);
+    expect((await bookingOf(buyer.session, second.id)).is_intake).toBe(true);
+
+    const psychiatrist = await createBookableProvider(t.app.db, { tele: 150_000 }, MONDAY);
+    await t.app.db
+      .update(providers)
+      .set({ providerType: 'psychiatry' })
+      .where(eq(providers.id, psychiatrist.id));
+    const [followUps] = (await listPackages(t.app.db)).filter((entry) => entry.infoId === 3);
+    if (!followUps) throw new Error('the seeded catalogue has package info id 3');
+    await buyWithTestGateway(t.app, buyer.session, { package_id: followUps.uuid });
+    const followUp = await book(buyer.session, tele(22, 10, psychiatrist));
+    expect(followUp).toMatchObject({ status: 'confirmed', is_intake: false });
   });
 });

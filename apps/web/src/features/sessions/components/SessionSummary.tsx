@@ -11,7 +11,8 @@ export function SessionSummary({
   booking: Pick<
     Booking,
     'provider' | 'kind' | 'starts_at' | 'clinic' | 'partner_email' | 'is_partner_view'
-  >;
+  > &
+    Partial<Pick<Booking, 'is_intake'>>;
   now: Date;
 }) {
   const { provider } = booking;
@@ -45,6 +46,8 @@ export function SessionSummary({
             (booking.is_partner_view
               ? ' — you are invited as the partner'
               : booking.partner_email && ` with ${booking.partner_email}`)}
+          {/* SPEC §3 intake: the first consultation, where the expert takes the history. */}
+          {booking.is_intake && ' · first session with this expert'}
         </p>
       </div>
     </div>
