@@ -61,6 +61,8 @@ const environmentVariables = z.object({
   SIGN_IN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
   RESET_EMAILS_PER_HOUR: z.coerce.number().int().min(1).default(3),
   PROFILE_CHANGES_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /** Sign-up codes (or, for a taken address, notices) sent to one email address per hour. */
+  VERIFICATION_CODES_PER_HOUR: z.coerce.number().int().min(1).default(5),
   TRUST_PROXY: booleanFlag.default(false),
   WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   SEED_DEMO_DATA: booleanFlag.default(true),

@@ -19,6 +19,8 @@ const NOT_SIGNED_IN: Record<string, string> = {
   'POST /api/telemetry/errors': 'public',
   'POST /api/customers/authenticate': 'public',
   'POST /api/customers/authenticate/sign_in': 'public',
+  'POST /api/customers/authenticate/verify': 'secret-link',
+  'POST /api/customers/authenticate/resend': 'secret-link',
   'POST /api/customers/authenticate/password': 'public',
   'PUT /api/customers/authenticate/password': 'optional-session',
   'POST /api/decode-token': 'secret-link',

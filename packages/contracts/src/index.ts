@@ -39,6 +39,7 @@ export * from './contacts';
 export * from './consents';
 export * from './web-routes';
 export * from './identity-changes';
+export * from './sign-up-codes';
 export * from './membership';
 export * from './org-admin';
 export * from './partners';

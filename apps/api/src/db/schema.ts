@@ -30,3 +30,4 @@ export * from '../modules/patient-chart/tables';
 export * from '../modules/calendar-feed/tables';
 export * from '../modules/packages/tables';
 export * from '../modules/entitlements/tables';
+export * from '../modules/verification/tables';

@@ -1,7 +1,8 @@
 import { expect } from 'vitest';
+import type { User } from '@kaizen/contracts';
 import type { App } from '../app';
 import { hashPassword } from '../modules/auth/service';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { deviceSessions, users } from '../modules/auth/tables';
 import { outboxMessages } from '../modules/outbox/tables';
 import { uniqueEmail, uniqueMobile } from './app';
@@ -53,16 +54,63 @@ export interface SignedUpUser {
   session: ClientSession;
 }
 
-export async function signUp(app: App, overrides: Record<string, unknown> = {}) {
-  const body = signUpBody(overrides);
+/** Step 1 of sign-up: the details (202 with a verification id). */
+export async function startSignUp(
+  app: App,
+  body: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) {
   const response = await app.inject({
     method: 'POST',
     url: '/api/customers/authenticate',
+    headers,
     payload: body,
   });
+  expect(response.statusCode, response.body).toBe(202);
+  return response.json() as { verification_id: string; sent_to: string; resend_after: number };
+}
+
+/** The 6-digit code of the newest sign-up email to `email`, read from the outbox as a person would. */
+export async function emailedSignUpCode(app: App, email: string): Promise<string> {
+  const [message] = await app.db
+    .select()
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.recipient, email), eq(outboxMessages.template, 'sign-up-code')))
+    .orderBy(desc(outboxMessages.id))
+    .limit(1);
+  const code = message?.body.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no sign-up code emailed to ${email}`);
+  return code;
+}
+
+export const verifySignUp = (
+  app: App,
+  payload: { verification_id: string; code: string },
+  headers: Record<string, string> = {},
+) => app.inject({ method: 'POST', url: '/api/customers/authenticate/verify', headers, payload });
+
+/**
+ * A signed-up, signed-in user in one call: the details, then the code from the outbox, through
+ * the real routes (`headers` e.g. an organisation's host).
+ */
+export async function signUp(
+  app: App,
+  overrides: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
+  const body = signUpBody(overrides);
+  const { verification_id } = await startSignUp(app, body, headers);
+  const code = await emailedSignUpCode(app, String(body.email).toLowerCase());
+  const response = await verifySignUp(app, { verification_id, code }, headers);
   expect(response.statusCode, response.body).toBe(200);
   const { data } = response.json() as { data: { id: number } };
-  return { id: data.id, email: body.email, mobile: body.mobile, session: sessionFrom(response) };
+  return {
+    id: data.id,
+    email: body.email,
+    mobile: body.mobile,
+    session: sessionFrom(response),
+    user: response.json().data as User,
+  };
 }
 
 export async function signIn(app: App, login: string, headers: Record<string, string> = {}) {

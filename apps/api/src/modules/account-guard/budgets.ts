@@ -12,14 +12,17 @@ export interface Budget {
   windowMs: number;
 }
 
-/** Takes one unit; false (and nothing else happens) when the window's budget is spent. */
+/**
+ * Takes one unit; false (and nothing else happens) when the window's budget is spent. The
+ * subject is an account id, or a hash of an address that may have no account (sha256Hex).
+ */
 export async function withinBudget(
   db: Database,
   budget: Budget,
-  accountId: number,
+  subject: number | string,
   now: Date,
 ): Promise<boolean> {
-  const taken = await takeBudgetUnit(db, `${budget.action}:${accountId}`, budget.windowMs, now);
+  const taken = await takeBudgetUnit(db, `${budget.action}:${subject}`, budget.windowMs, now);
   return taken.used <= budget.max;
 }
 
@@ -27,11 +30,11 @@ export async function withinBudget(
 export async function spendBudget(
   db: Database,
   budget: Budget,
-  accountId: number,
+  subject: number | string,
   message: string,
   now: Date,
 ): Promise<void> {
-  const taken = await takeBudgetUnit(db, `${budget.action}:${accountId}`, budget.windowMs, now);
+  const taken = await takeBudgetUnit(db, `${budget.action}:${subject}`, budget.windowMs, now);
   if (taken.used <= budget.max) return;
   const retryAt = taken.windowStartedAt.getTime() + budget.windowMs;
   const minutes = Math.max(1, Math.ceil((retryAt - now.getTime()) / 60_000));

@@ -10,3 +10,4 @@ export {
   startSignInAttempt,
   type SignInThrottleSettings,
 } from './sign-in-throttle';
+export { sha256Hex } from './hash';

@@ -9,6 +9,8 @@ export interface AccountLimits {
   signIn: SignInThrottleSettings;
   resetEmails: Budget;
   profileChanges: Budget;
+  /** Codes (sign-up) sent to one address, whether or not it has an account. */
+  verificationCodes: Budget;
 }
 
 export const accountLimits = (config: Config): AccountLimits => ({
@@ -21,6 +23,11 @@ export const accountLimits = (config: Config): AccountLimits => ({
   profileChanges: {
     action: 'profile-change',
     max: config.PROFILE_CHANGES_PER_HOUR,
+    windowMs: HOUR,
+  },
+  verificationCodes: {
+    action: 'verification-code',
+    max: config.VERIFICATION_CODES_PER_HOUR,
     windowMs: HOUR,
   },
 });

@@ -27,14 +27,15 @@ export function takenField(error: unknown): 'email' | 'mobile' | undefined {
 }
 
 /**
- * Runs a sign-up's write to the users table. When the email or the mobile belongs to another
+ * Runs a sign-up's write to the users table (the code step: the first step never writes one). When the email or the mobile belongs to another
  * account, the answer is one 409 that does not say which or whose, and the owner of that
  * account is emailed (issue 8 case 4). The unique indexes decide, so two racing sign-ups cannot
  * both win.
  */
 export async function withSignUpConflicts<T>(
   db: Database,
-  attempted: { email: string; mobile: string },
+  /** The details the write tried (read after it failed: a pending sign-up knows them late). */
+  attempted: () => { email: string; mobile: string },
   write: () => Promise<T>,
   now: Date,
 ): Promise<T> {
@@ -43,7 +44,7 @@ export async function withSignUpConflicts<T>(
   } catch (error) {
     const field = takenField(error);
     if (!field) throw error;
-    const owner = await findCredentialsBy(db, field, attempted[field]);
+    const owner = await findCredentialsBy(db, field, attempted()[field]);
     if (owner) {
       const what = field === 'email' ? 'email address' : 'mobile number';
       await inTransaction(db, (tx) => emailDetailsClaimed(tx, owner, what, 'sign-up', now));

@@ -5,46 +5,22 @@ import {
   signInRequestSchema,
   signOutQuerySchema,
   signOutResponseSchema,
-  signUpRequestSchema,
   validateTokenQuerySchema,
   validateTokenResponseSchema,
 } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountLimits } from '../account-guard/service';
-import { offerEmailDomainProof } from '../organisations/service';
 import { appTokenRoutes } from './app-token-routes';
 import { authSecret } from './auth-secret';
 import { passwordRoutes } from './password-routes';
 import { answerSignedIn, authErrors, authRoute, sessionCheckRoute } from './route-helpers';
 import { serializeUser } from './serialize-user';
-import { recordDeviceInfo, signIn, signOut, signUp } from './service';
+import { recordDeviceInfo, signIn, signOut } from './service';
+import { signUpRoutes } from './sign-up-routes';
 
-/** Sign-up, sign-in, sign-out and validate_token: the wire protocol of SPEC §4 and §7. */
+/** Sign-in, sign-out and validate_token (sign-up: sign-up-routes.ts): the wire protocol of SPEC §4 and §7. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['auth'];
-
-  app.post(
-    '/customers/authenticate',
-    {
-      ...authRoute(app, 'public'),
-      schema: {
-        tags,
-        summary: 'Sign up; on an organisation address a work email gets a membership link',
-        body: signUpRequestSchema,
-        response: { 200: authResponseSchema, ...authErrors },
-      },
-    },
-    async (request, reply) => {
-      const now = app.clock.now();
-      const signedIn = await signUp(app.db, request.body, now);
-      // On an organisation's address, a work email on its domains gets a confirmation link.
-      if (request.tenant) {
-        const user = { id: signedIn.userId, ...request.body };
-        await offerEmailDomainProof(app.db, user, request.tenant.id, app.config.PUBLIC_URL, now);
-      }
-      return answerSignedIn(app, reply, signedIn);
-    },
-  );
 
   app.post(
     '/customers/authenticate/sign_in',
@@ -108,6 +84,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  await app.register(signUpRoutes);
   await app.register(passwordRoutes);
   await app.register(appTokenRoutes);
 };

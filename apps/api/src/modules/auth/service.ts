@@ -6,10 +6,8 @@ import {
   isClinicianUserType,
   isPhoneLogin,
   UNAUTHENTICATED_MESSAGE,
-  type signUpRequestSchema,
   type User,
 } from '@kaizen/contracts';
-import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { forbidden, unauthorized } from '../../lib/http-errors';
 import type { AuthenticatedUser } from '../../plugins/authenticate';
@@ -20,9 +18,8 @@ import {
   startSignInAttempt,
   type SignInThrottleSettings,
 } from '../account-guard/service';
-import { withSignUpConflicts } from './account-conflicts';
 import { emailSignInLocked } from './account-notices';
-import { hashPassword, passwordMatches } from './passwords';
+import { passwordMatches } from './passwords';
 import {
   findCredentialsBy,
   findCredentialsById,
@@ -30,7 +27,7 @@ import {
   insertUser,
   retireResetTokens,
 } from './queries';
-import { randomToken } from './secure-tokens';
+import { newFirebaseId } from './sign-up';
 import { serializeUser } from './serialize-user';
 import { endSession, endSessions, storeDeviceInfo } from './session-queries';
 import { startDeviceSession, type SessionHeaders } from './sessions';
@@ -46,6 +43,7 @@ export { exchangeAppToken, issueAppToken } from './app-tokens';
 export { credentialIsLive, sessionClaims } from './device-credentials';
 export { hashPassword } from './passwords';
 export { emailDetailsClaimed } from './account-notices';
+export { resendSignUpCode, startSignUp, verifySignUp } from './sign-up';
 
 /** The account that owns an email or a mobile, if any (for notices to its owner). */
 export const findAccountBy = (db: Database, field: 'email' | 'mobile', value: string) =>
@@ -83,44 +81,6 @@ export async function loadUser(
   const view = await findUserView(db, { id: session.userId });
   if (!view) throw unauthorized(UNAUTHENTICATED_MESSAGE);
   return serializeUser(view, secret, session.sessionId, now);
-}
-
-/** A random id of the Firebase uid shape (28 URL-safe characters) for the realtime tree. */
-const newFirebaseId = () => randomToken(21);
-
-/**
- * Sign-up: always a patient (b2c). Organisation membership (b2b, SPEC §6) needs proof
- * (organisations' grantMembership, issue 8 case 5): the organisation's address or headers alone
- * never make a member. The consents were checked by the schema.
- */
-export async function signUp(
-  db: Database,
-  input: z.output<typeof signUpRequestSchema>,
-  now: Date,
-): Promise<SignedIn> {
-  const passwordHash = await hashPassword(input.password);
-  const attempted = { email: input.email, mobile: input.mobile };
-  const write = () =>
-    inTransaction(db, async (tx) => {
-      const user = await insertUser(tx, {
-        firebaseid: newFirebaseId(),
-        usertype: 'patient',
-        organisationId: null,
-        firstname: input.firstname,
-        lastname: input.lastname,
-        email: input.email,
-        mobile: input.mobile,
-        passwordHash,
-        tncAcceptedAt: now,
-        privacyPolicyAcceptedAt: now,
-        eighteenPlusConfirmedAt: now,
-        createdAt: now,
-        updatedAt: now,
-      });
-      const session = await startDeviceSession(tx, user, now);
-      return { userId: user.id, sessionId: session.sessionId, headers: session.headers };
-    });
-  return withSignUpConflicts(db, attempted, write, now);
 }
 
 /**

@@ -1,15 +1,30 @@
 import {
-  DISPOSABLE_EMAIL_MESSAGE,
   ACCOUNT_DETAILS_IN_USE_MESSAGE,
+  DISPOSABLE_EMAIL_MESSAGE,
+  SIGN_UP_CODE_EXPIRED_RESENT_MESSAGE,
+  SIGN_UP_CODE_LOCKED_MESSAGE,
+  SIGN_UP_EXPIRED_MESSAGE,
   userSchema,
+  wrongSignUpCodeMessage,
 } from '@kaizen/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
+import {
+  emailedSignUpCode,
+  signIn,
+  signUp,
+  signUpBody,
+  startSignUp,
+  verifySignUp,
+} from '../../test/auth';
 import { outboxMessages } from '../outbox/tables';
-import { signUp, signUpBody } from '../../test/auth';
+import { verificationCodes } from '../verification/tables';
+import { users } from './tables';
 
-describe('POST /api/customers/authenticate (sign up)', () => {
+const MINUTE = 60_000;
+
+describe('POST /api/customers/authenticate (sign up, code first)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000' });
@@ -18,26 +33,62 @@ describe('POST /api/customers/authenticate (sign up)', () => {
 
   const post = (payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: '/api/customers/authenticate', payload });
+  const mailTo = (recipient: string) =>
+    t.app.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, recipient));
+  const accountsWith = (email: string) =>
+    t.app.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  const resend = (verification_id: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/customers/authenticate/resend',
+      payload: { verification_id },
+    });
 
-  it('creates a patient, answers the SPEC §3 user and signs the device in', async () => {
+  it('emails a code first, then the code creates the patient and signs the device in', async () => {
     const body = signUpBody({ email: signUpBody().email.toUpperCase() });
-    const response = await post(body);
+    const email = body.email.toLowerCase();
+    const started = await startSignUp(t.app, body);
+    expect(started).toEqual({
+      verification_id: expect.stringMatching(/^[\w-]{22}$/),
+      sent_to: `${email[0]}•••@example.com`,
+      resend_after: 30,
+    });
+    expect(await accountsWith(email)).toEqual([]);
+    const [codeMail] = await mailTo(email);
+    expect(codeMail).toMatchObject({ template: 'sign-up-code', channel: 'email' });
+    expect(codeMail?.subject).toMatch(/^\d{6} is your Kaizen code$/);
+
+    const response = await verifySignUp(t.app, {
+      verification_id: started.verification_id,
+      code: await emailedSignUpCode(t.app, email),
+    });
     expect(response.statusCode, response.body).toBe(200);
-    const user = userSchema.parse(response.json().data);
-    expect(user).toMatchObject({
+    expect(userSchema.parse(response.json().data)).toMatchObject({
       usertype: 'patient',
-      email: body.email.toLowerCase(),
+      email,
       mobile: body.mobile,
       firstname: 'Asha',
       lastname: 'Verma',
       organisation_id: null,
-      organisation_name: null,
       first_time_to_amaha_user: true,
     });
     expect(response.headers['access-token']).toMatch(/^[\w-]{22}$/);
     expect(response.headers['token-type']).toBe('Bearer');
-    expect(response.headers.uid).toBe(body.email.toLowerCase());
+    expect(response.headers.uid).toBe(email);
     expect(Number(response.headers.expiry)).toBeGreaterThan(Date.now() / 1000);
+    // The details waited only for the code.
+    const left = await t.app.db
+      .select()
+      .from(verificationCodes)
+      .where(eq(verificationCodes.id, started.verification_id));
+    expect(left).toEqual([]);
+    // The code works once.
+    const again = await verifySignUp(t.app, {
+      verification_id: started.verification_id,
+      code: await emailedSignUpCode(t.app, email),
+    });
+    expect(again.statusCode).toBe(422);
+    expect(again.json()).toEqual({ errors: [SIGN_UP_EXPIRED_MESSAGE] });
   });
 
   it('answers 422 with one message per invalid field (SPEC §5)', async () => {
@@ -72,32 +123,151 @@ describe('POST /api/customers/authenticate (sign up)', () => {
     }
   });
 
-  it('answers one 409 for a registered email or mobile (never which) and emails the owner (issue 8 case 4)', async () => {
-    const first = await signUp(t.app);
-    const sameEmail = await post(signUpBody({ email: first.email.toUpperCase() }));
-    expect(sameEmail.statusCode).toBe(409);
-    expect(sameEmail.json()).toEqual({ errors: [ACCOUNT_DETAILS_IN_USE_MESSAGE] });
-    const sameMobile = await post(signUpBody({ mobile: first.mobile }));
-    expect(sameMobile.statusCode).toBe(409);
-    expect(sameMobile.json()).toEqual({ errors: [ACCOUNT_DETAILS_IN_USE_MESSAGE] });
+  it('a taken email gets the same answer, a notice instead of a code, and no account (issue 8 case 4)', async () => {
+    const owner = await signUp(t.app);
+    const taken = await post(signUpBody({ email: owner.email.toUpperCase() }));
+    const free = await post(signUpBody());
+    expect(taken.statusCode).toBe(202);
+    expect(Object.keys(taken.json())).toEqual(Object.keys(free.json()));
+    expect(taken.json().sent_to).toBe(`${owner.email[0]}•••@example.com`);
+    const mail = await mailTo(owner.email);
+    expect(mail.map((message) => message.template)).toEqual(['sign-up-code', 'details-claimed']);
+    expect(mail[1]?.body).toContain('Someone tried to create a new Kaizen account with your email');
+    expect(mail[1]?.body).toContain('sign in or use "Forgot password"');
+
+    // No code was sent, so none is right; the tries run out like any other.
+    const { verification_id } = taken.json() as { verification_id: string };
+    for (let left = 4; left >= 0; left--) {
+      const guess = await verifySignUp(t.app, { verification_id, code: '123456' });
+      expect(guess.json()).toEqual({ errors: [wrongSignUpCodeMessage(left)] });
+    }
+    expect(await accountsWith(owner.email)).toEqual([{ id: owner.id }]);
+    // A new code for it sends nothing either, and answers the same.
+    t.clock.advance(31_000);
+    const again = await resend(verification_id);
+    expect(again.statusCode).toBe(202);
+    expect((await mailTo(owner.email)).length).toBe(2);
+  });
+
+  it('a taken mobile gets the same answer and its owner is emailed; the code then gets the one 409', async () => {
+    const owner = await signUp(t.app);
+    const body = signUpBody({ mobile: owner.mobile });
+    const started = await startSignUp(t.app, body);
     const notices = await t.app.db
       .select()
       .from(outboxMessages)
-      .where(eq(outboxMessages.recipient, first.email));
-    expect(notices.map((notice) => notice.template)).toEqual([
-      'details-claimed',
-      'details-claimed',
-    ]);
+      .where(
+        and(
+          eq(outboxMessages.recipient, owner.email),
+          eq(outboxMessages.template, 'details-claimed'),
+        ),
+      );
     expect(notices.map((notice) => notice.subject)).toEqual([
-      'Your email address was used on Kaizen',
       'Your mobile number was used on Kaizen',
     ]);
+    const code = await emailedSignUpCode(t.app, body.email);
+    const response = await verifySignUp(t.app, { verification_id: started.verification_id, code });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ errors: [ACCOUNT_DETAILS_IN_USE_MESSAGE] });
+    expect(await accountsWith(body.email)).toEqual([]);
   });
 
-  it('stores only an argon2id hash of the password', async () => {
+  it('locks the code after 5 wrong tries; a new code starts again', async () => {
+    const body = signUpBody();
+    const { verification_id } = await startSignUp(t.app, body);
+    const right = await emailedSignUpCode(t.app, body.email);
+    const wrong = right === '000000' ? '111111' : '000000';
+    const answers = [];
+    for (let i = 0; i < 6; i++) {
+      answers.push((await verifySignUp(t.app, { verification_id, code: wrong })).json().errors[0]);
+    }
+    expect(answers).toEqual([
+      'That code is not right. 4 tries left.',
+      'That code is not right. 3 tries left.',
+      'That code is not right. 2 tries left.',
+      'That code is not right. 1 try left.',
+      wrongSignUpCodeMessage(0),
+      SIGN_UP_CODE_LOCKED_MESSAGE,
+    ]);
+    const locked = await verifySignUp(t.app, { verification_id, code: right });
+    expect(locked.json()).toEqual({ errors: [SIGN_UP_CODE_LOCKED_MESSAGE] });
+
+    t.clock.advance(31_000);
+    expect((await resend(verification_id)).statusCode).toBe(202);
+    const fresh = await emailedSignUpCode(t.app, body.email);
+    const response = await verifySignUp(t.app, { verification_id, code: fresh });
+    expect(response.statusCode, response.body).toBe(200);
+  });
+
+  it('an expired code is replaced by a new one; the sign-up itself expires after an hour', async () => {
+    const body = signUpBody();
+    const { verification_id } = await startSignUp(t.app, body);
+    const first = await emailedSignUpCode(t.app, body.email);
+    t.clock.advance(10 * MINUTE);
+    const expired = await verifySignUp(t.app, { verification_id, code: first });
+    expect(expired.statusCode).toBe(422);
+    expect(expired.json()).toEqual({ errors: [SIGN_UP_CODE_EXPIRED_RESENT_MESSAGE] });
+    const second = await emailedSignUpCode(t.app, body.email);
+    expect((await mailTo(body.email)).length).toBe(2);
+
+    t.clock.advance(50 * MINUTE);
+    const gone = await verifySignUp(t.app, { verification_id, code: second });
+    expect(gone.json()).toEqual({ errors: [SIGN_UP_EXPIRED_MESSAGE] });
+    // The next sign-up anywhere sweeps what expired: the typed details and password hash go.
+    await startSignUp(t.app, signUpBody());
+    const left = await t.app.db
+      .select()
+      .from(verificationCodes)
+      .where(eq(verificationCodes.id, verification_id));
+    expect(left).toEqual([]);
+  });
+
+  it('resends no sooner than 30 s, and at most 5 codes an hour per address, taken or not', async () => {
+    const owner = await signUp(t.app);
+    for (const email of [signUpBody().email, owner.email]) {
+      // A fresh hour: the owner's own sign-up code counted in the last one.
+      t.clock.advance(61 * MINUTE);
+      const { verification_id } = await startSignUp(t.app, signUpBody({ email }));
+      const tooSoon = await resend(verification_id);
+      expect(tooSoon.statusCode).toBe(429);
+      expect(tooSoon.json()).toEqual({ errors: ['You can ask for a new code in 30 seconds.'] });
+      expect(tooSoon.headers['retry-after']).toBe('30');
+      const answers = [];
+      for (let i = 0; i < 5; i++) {
+        t.clock.advance(30_000);
+        answers.push((await resend(verification_id)).statusCode);
+      }
+      expect(answers).toEqual([202, 202, 202, 202, 429]);
+      // Starting again does not get round it.
+      expect((await post(signUpBody({ email }))).statusCode).toBe(429);
+    }
+  });
+
+  it('stores only an argon2id hash of the password, from the first step on', async () => {
+    const body = signUpBody();
+    const { verification_id } = await startSignUp(t.app, body);
+    const [pending] = await t.app.db
+      .select()
+      .from(verificationCodes)
+      .where(eq(verificationCodes.id, verification_id));
+    expect(JSON.stringify(pending)).not.toContain(body.password);
+    expect(pending?.codeHash).toMatch(/^[0-9a-f]{64}$/);
     const { id } = await signUp(t.app);
     const { findCredentialsById } = await import('./queries');
     const account = await findCredentialsById(t.app.db, id);
     expect(account?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+
+  it('two requests with the same right code make one account', async () => {
+    const body = signUpBody();
+    const { verification_id } = await startSignUp(t.app, body);
+    const code = await emailedSignUpCode(t.app, body.email);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => verifySignUp(t.app, { verification_id, code })),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([200, 422, 422, 422, 422, 422, 422, 422]);
+    expect(await accountsWith(body.email)).toHaveLength(1);
+    expect((await signIn(t.app, body.email)).statusCode).toBe(200);
   });
 });

@@ -42,6 +42,8 @@ export const RETAINED_TABLES: Readonly<Record<string, string>> = {
   clinician_providers: 'clinician accounts only; a patient has no row',
   clinician_calendar_feeds: 'clinician accounts only (a feed address); a patient has no row',
   erased_accounts: 'the record that the account was erased',
+  verification_codes:
+    'pending sign-ups belong to no account yet: deleted when the code is used or an hour after they start',
   consent_events:
     'proof of which policy versions the account accepted or withdrew, and when (exported)',
 };

@@ -6,7 +6,7 @@ import {
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
-import { signUpBody, validateToken, sessionFrom, type ClientSession } from '../../test/auth';
+import { signUp, validateToken, type ClientSession } from '../../test/auth';
 import { outboxMessages } from '../outbox/tables';
 import { membershipGrants } from './membership-tables';
 import { createTestOrganisation } from './test-support';
@@ -29,14 +29,8 @@ describe('organisation membership needs proof', () => {
   afterAll(() => t.app.close());
 
   const signUpWith = async (headers: Record<string, string>, email?: string) => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/customers/authenticate',
-      headers,
-      payload: signUpBody(email ? { email } : {}),
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return { user: response.json().data, session: sessionFrom(response) };
+    const { user, session } = await signUp(t.app, email ? { email } : {}, headers);
+    return { user, session };
   };
   const ownOrganisation = (session: ClientSession) =>
     t.app.inject({ method: 'GET', url: '/api/customers/organisation', headers: session });

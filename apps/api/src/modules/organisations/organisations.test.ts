@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_ORGANISATION_MESSAGE, unknownOrganisationMessage } from '@kaizen/contracts';
-import { createTestApp, uniqueEmail, uniqueMobile, type TestApp } from '../../test/app';
+import { createTestApp, type TestApp } from '../../test/app';
+import { signUp } from '../../test/auth';
 import { demoOrganisations, seedDemoOrganisations } from './seed';
 import { organisations } from './tables';
 import type { OrganisationRow } from './queries';
@@ -66,24 +67,13 @@ describe("the signed-in user's own organisation (/org/dashboard)", () => {
 
   /** Signs up on an organisation's address, joins it by invitation and returns the session. */
   async function signUpOn(host: string): Promise<Record<string, string>> {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/customers/authenticate',
-      headers: { host },
-      payload: {
-        firstname: 'Mira',
-        lastname: 'Shah',
-        email: uniqueEmail('org'),
-        mobile: uniqueMobile(),
-        password: 'Correct-Horse-9',
-        is_tnc_checked: true,
-        is_privacy_policy_checked: true,
-        is_eighteen_plus_checked: true,
-      },
-    });
-    expect(res.statusCode, res.body).toBe(200);
+    const { session: signedIn } = await signUp(
+      t.app,
+      { firstname: 'Mira', lastname: 'Shah' },
+      { host },
+    );
     const session: Record<string, string> = {};
-    for (const name of ['access-token', 'client', 'uid']) session[name] = String(res.headers[name]);
+    for (const name of ['access-token', 'client', 'uid'] as const) session[name] = signedIn[name];
     const tenant = host.split('.localhost')[0];
     if (tenant && tenant !== host) await joinByInvitation(t.app, session, tenant);
     return session;
