@@ -1,12 +1,18 @@
+import AxeBuilder from '@axe-core/playwright';
 import { CLINICIAN_REFUSED_MESSAGE } from '@kaizen/contracts';
 import { expect, localStorageKeys, test } from './support/fixtures';
+import { emailedSignUpCode, latestEmailTo } from './support/outbox';
+import { saveScreenshots } from './support/screenshots';
 import {
   DEMO_ORG_MEMBER,
   DEMO_PASSWORD,
   DEMO_PATIENT,
   DEMO_THERAPIST,
+  enterSignUpCode,
+  newUser,
   signUp,
   submitLogin,
+  submitSignUpDetails,
 } from './support/users';
 
 // SPEC §4 logout: what survives it. The app also re-writes its persisted state (key kaizen).
@@ -104,4 +110,57 @@ test('logging out in one tab logs out the other', async ({ context }) => {
   await expect(first).toHaveURL('/auth/log-in/');
   await expect(second).toHaveURL('/auth/log-in/');
   await expect(second.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+});
+
+// Issue 8 case 4: sign-up is code first, and answers the same whether or not the email has an
+// account; the code goes only to a free address.
+test('sign-up asks for the emailed code: a wrong one says how many tries are left, the right one signs in', async ({
+  page,
+}) => {
+  const user = newUser();
+  await page.goto('/auth/sign-up/');
+  await submitSignUpDetails(page, user);
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await expect(page.getByText(`We sent a 6-digit code to e•••@example.com.`)).toBeVisible();
+  const codeField = page.getByLabel('6-digit code');
+  await expect(codeField).toBeFocused();
+  await expect(codeField).toHaveAttribute('autocomplete', 'one-time-code');
+  await expect(page.getByRole('button', { name: /^Send a new code in \d+ s$/ })).toBeDisabled();
+  const axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  expect((await axe.analyze()).violations).toEqual([]);
+
+  const code = await emailedSignUpCode(page.request, user.email);
+  await enterSignUpCode(page, code === '000000' ? '111111' : '000000');
+  await expect(page.getByRole('alert')).toContainText('That code is not right. 4 tries left.');
+  await saveScreenshots(page, 'sign-up-code');
+
+  // "Use a different email" brings back what was typed.
+  await page.getByRole('button', { name: 'Use a different email' }).click();
+  await expect(page.getByLabel('First name')).toHaveValue(user.firstname);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await enterSignUpCode(page, await emailedSignUpCode(page.request, user.email));
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(user.firstname);
+});
+
+test('a taken email gets the same code screen, no code, and its owner an email', async ({
+  page,
+  request,
+}) => {
+  const owner = await signUp(page);
+  await page.getByRole('link', { name: 'Profile', exact: true }).click();
+  await page.getByRole('button', { name: 'Log out', exact: true }).click();
+  await expect(page).toHaveURL('/auth/log-in/');
+
+  await page.goto('/auth/sign-up/');
+  await submitSignUpDetails(page, { ...newUser(), email: owner.email });
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await expect(page.getByText(`We sent a 6-digit code to e•••@example.com.`)).toBeVisible();
+  const notice = await latestEmailTo(request, owner.email);
+  expect(notice.subject).toBe('Your email address was used on Kaizen');
+  expect(notice.text).toContain('Someone tried to create a new Kaizen account with your email');
+  // The only code this address ever got is the one of its own sign-up: it makes nothing now.
+  await enterSignUpCode(page, await emailedSignUpCode(request, owner.email));
+  await expect(page.getByRole('alert')).toContainText('That code is not right. 4 tries left.');
 });

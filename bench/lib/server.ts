@@ -34,6 +34,8 @@ export function benchDataDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'kaizen-bench-'));
 }
 
+export const BENCH_ADMIN_TOKEN = 'bench-admin-token-0123456789';
+
 export async function startServer(
   port: number,
   dataDir: string,
@@ -53,6 +55,8 @@ export async function startServer(
       SEED_DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_MAX: '1000000',
+      // Sign-up codes are read from the outbox through the operator endpoint (lib/sessions.ts).
+      ADMIN_TOKEN: BENCH_ADMIN_TOKEN,
     },
   });
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -1,3 +1,5 @@
+import { BENCH_ADMIN_TOKEN } from './server';
+
 /** Session headers of the token protocol (SPEC §7) for one signed-in device. */
 export interface DeviceSession {
   'access-token': string;
@@ -39,7 +41,26 @@ export async function signUpBenchUser(
     }),
   });
   if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+  const { verification_id } = (await res.json()) as { verification_id: string };
+  const verified = await fetch(`${baseUrl}/api/customers/authenticate/verify`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', platform: 'kaizen' },
+    body: JSON.stringify({ verification_id, code: await emailedCode(baseUrl, email) }),
+  });
+  if (!verified.ok) throw new Error(`sign-up code: ${verified.status} ${await verified.text()}`);
   return { login: email, password: BENCH_PASSWORD };
+}
+
+/** The code of sign-up's email (code first, issue 8), read from the outbox as an operator. */
+async function emailedCode(baseUrl: string, email: string): Promise<string> {
+  const res = await fetch(
+    `${baseUrl}/api/admin/outbox?recipient=${encodeURIComponent(email)}&limit=1`,
+    { headers: { 'x-admin-token': BENCH_ADMIN_TOKEN } },
+  );
+  const body = (await res.json()) as { messages: { subject: string }[] };
+  const code = body.messages[0]?.subject.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no sign-up code emailed to ${email}`);
+  return code;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
+import { emailedSignUpCode } from './outbox';
 
 export const DEMO_PASSWORD = 'Kaizen@2026';
 export const DEMO_PATIENT = 'demo@kaizen.health';
@@ -45,8 +46,24 @@ export async function signUp(page: Page, user: NewUser = newUser()): Promise<New
   return user;
 }
 
-/** Fills and submits the sign-up form of the page already on /auth/sign-up/. */
+/**
+ * Fills and submits the sign-up form of the page already on /auth/sign-up/, then types the code
+ * emailed to the address (read from the outbox), as a person would.
+ */
 export async function submitSignUp(page: Page, user: NewUser) {
+  await submitSignUpDetails(page, user);
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await enterSignUpCode(page, await emailedSignUpCode(page.request, user.email));
+}
+
+/** Types a code into the sign-up's code step and confirms it. */
+export async function enterSignUpCode(page: Page, code: string) {
+  await page.getByLabel('6-digit code').fill(code);
+  await page.getByRole('button', { name: 'Confirm and create account' }).click();
+}
+
+/** The sign-up's first step only: the details, submitted (the code step follows). */
+export async function submitSignUpDetails(page: Page, user: NewUser) {
   await waitForHydration(page, 'Create account');
   await page.getByLabel('First name').fill(user.firstname);
   await page.getByLabel('Last name').fill(user.lastname);

@@ -5,11 +5,14 @@ import {
   forgotPasswordResponseSchema,
   isClinicianUserType,
   SECONDARY_PROFILE_TOKEN_HEADER,
+  signUpStartedResponseSchema,
   updatePasswordResponseSchema,
   validateTokenResponseSchema,
   type DeviceInfo,
   type PartnerTokenRequest,
   type SignUpRequest,
+  type SignUpStarted,
+  type SignUpVerifyRequest,
   type UpdatePasswordRequest,
   type User,
 } from '@kaizen/contracts';
@@ -48,9 +51,23 @@ export const signIn = (credentials: { login: string; password: string }): Promis
     return authResponseSchema.parse(response.data).data;
   });
 
-export const signUp = (request: SignUpRequest): Promise<User> =>
+/** Sign-up, step 1: the details; the answer is the same whether or not they have an account. */
+export async function startSignUp(request: SignUpRequest): Promise<SignUpStarted> {
+  const response = await http.post('customers/authenticate', request);
+  return signUpStartedResponseSchema.parse(response.data);
+}
+
+export async function resendSignUpCode(verificationId: string): Promise<SignUpStarted> {
+  const response = await http.post('customers/authenticate/resend', {
+    verification_id: verificationId,
+  });
+  return signUpStartedResponseSchema.parse(response.data);
+}
+
+/** Sign-up, step 2: the emailed code creates the account and signs this device in. */
+export const verifySignUp = (request: SignUpVerifyRequest): Promise<User> =>
   refusingClinicians(async () => {
-    const response = await http.post('customers/authenticate', request);
+    const response = await http.post('customers/authenticate/verify', request);
     return authResponseSchema.parse(response.data).data;
   });
 

@@ -1,4 +1,4 @@
-import type { PartnerTokenRequest, SignUpRequest, User } from '@kaizen/contracts';
+import type { PartnerTokenRequest, SignUpVerifyRequest, User } from '@kaizen/contracts';
 import { localStore } from '../../lib/storage';
 import { StorageKey } from '../../lib/storage-keys';
 import { notify } from '../../lib/toast';
@@ -61,15 +61,16 @@ export function partnerLogIn(request: PartnerTokenRequest): AuthThunk<Promise<Us
     authenticate(dispatch, async () => (await loadAuthRuntime()).partnerSignIn(request));
 }
 
-/** Sign-up; the privacy policy the person accepted on the form is remembered on this device. */
-export function register(request: SignUpRequest): AuthThunk<Promise<User>> {
+/**
+ * Sign-up's last step: the emailed code creates the account. The privacy policy the form required
+ * is remembered on this device.
+ */
+export function completeSignUp(request: SignUpVerifyRequest): AuthThunk<Promise<User>> {
   return async (dispatch) => {
     const user = await authenticate(dispatch, async () =>
-      (await loadAuthRuntime()).signUp(request),
+      (await loadAuthRuntime()).verifySignUp(request),
     );
-    if (request.is_privacy_policy_checked) {
-      localStore.setItem(StorageKey.acceptedPrivacyPolicy, 'true');
-    }
+    localStore.setItem(StorageKey.acceptedPrivacyPolicy, 'true');
     return user;
   };
 }

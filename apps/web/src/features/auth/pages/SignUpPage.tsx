@@ -1,14 +1,17 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { PASSWORD_MIN_LENGTH, signUpRequestSchema } from '@kaizen/contracts';
+import { PASSWORD_MIN_LENGTH, signUpRequestSchema, type SignUpStarted } from '@kaizen/contracts';
 import { Button } from '../../../components/Button';
 import { CheckboxField } from '../../../components/CheckboxField';
 import { Form } from '../../../components/Form';
 import { PasswordField } from '../../../components/PasswordField';
 import { PersonDetailsFields } from '../../../components/PersonDetailsFields';
 import { useSchemaForm } from '../../../lib/use-schema-form';
+import { useServerErrors } from '../../../lib/use-server-errors';
 import AlreadySignedIn from '../components/AlreadySignedIn';
 import { AuthShell } from '../components/AuthShell';
-import { register as registerAccount } from '../login';
+import { SignUpCodeStep } from '../components/SignUpCodeStep';
+import { loadAuthRuntime } from '../load-runtime';
 import { LOGIN_PATH, PRIVACY_PATH, TERMS_PATH, withRedirectParam } from '../paths';
 import { useAccountEntry } from '../use-account-entry';
 
@@ -24,8 +27,18 @@ function DocumentLink({ to, children }: { to: string; children: string }) {
   );
 }
 
+const META_DESCRIPTION =
+  'Create a Kaizen account to talk to a therapist or psychiatrist and look after your mental health.';
+
+/**
+ * Sign-up in two steps (issue 8 case 4): the details, then the 6-digit code emailed to the
+ * address. The details form stays mounted behind the code step, so "Use a different email"
+ * brings back what was typed.
+ */
 export function SignUpPage() {
-  const { redirectPath, user, serverErrors, enterWith } = useAccountEntry();
+  const { redirectPath, user } = useAccountEntry();
+  const { serverErrors, submitting } = useServerErrors();
+  const [started, setStarted] = useState<SignUpStarted>();
   const {
     register,
     handleSubmit,
@@ -35,12 +48,21 @@ export function SignUpPage() {
   if (user)
     return <AlreadySignedIn user={user} redirectPath={redirectPath} metaTitle={META_TITLE} />;
 
-  const onSubmit = handleSubmit(enterWith(registerAccount));
+  if (started)
+    return (
+      <AuthShell metaTitle={META_TITLE} metaDescription={META_DESCRIPTION} title="Check your email">
+        <SignUpCodeStep started={started} onRestart={() => setStarted(undefined)} />
+      </AuthShell>
+    );
+
+  const onSubmit = handleSubmit(
+    submitting(async (values) => setStarted(await (await loadAuthRuntime()).startSignUp(values))),
+  );
 
   return (
     <AuthShell
       metaTitle={META_TITLE}
-      metaDescription="Create a Kaizen account to talk to a therapist or psychiatrist and look after your mental health."
+      metaDescription={META_DESCRIPTION}
       title="Create your account"
       intro="It takes a minute. Your details stay private."
       footer={
