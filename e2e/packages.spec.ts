@@ -72,3 +72,25 @@ test('a patient buys a 4-session package, books with it without paying, and sees
   await expect(ownPackage(page)).toContainText('3 left of 4 sessions');
   await saveScreenshots(page, 'packages', () => expect(ownPackage(page)).toBeVisible());
 });
+
+test('a patient refunds an unused package in full', async ({ page }) => {
+  await signUp(page);
+  await page.goto('/packages');
+  const card = page.getByRole('listitem').filter({
+    has: page.getByRole('heading', { name: '8 therapy sessions', exact: true }),
+  });
+  await card.getByRole('button', { name: 'Buy 8 therapy sessions' }).click();
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page).toHaveURL(/payment_status=captured/);
+  const own = page
+    .getByRole('region', { name: 'Your packages' })
+    .getByRole('listitem')
+    .filter({ hasText: '8 therapy sessions' });
+  await expect(own).toContainText('8 left of 8 sessions');
+  await own.getByRole('button', { name: 'Refund this package' }).click();
+  await expect(own).toContainText('the full price comes back');
+  await expectAxeClean(page);
+  await own.getByRole('button', { name: 'Refund ₹6,800' }).click();
+  await expect(own).toContainText('Refunded');
+  await expect(own.getByRole('button', { name: /Refund/ })).toHaveCount(0);
+});

@@ -28,6 +28,12 @@ export async function startPackagePurchase(body: PackagePurchaseBody): Promise<P
   return packagePurchaseResponseSchema.parse(response.data).data;
 }
 
+/** Refunds an unused package in full (409 once a session of it is used). */
+export async function refundPackage(id: string): Promise<PackagePurchase> {
+  const response = await http.post(`customers/packages/${encodeURIComponent(id)}/refund`);
+  return packagePurchaseResponseSchema.parse(response.data).data;
+}
+
 /** SPEC §3 package details for the persisted `package` state area (null: no live package). */
 export async function fetchPackageDetails(): Promise<PackageDetails | null> {
   const response = await http.get('customers/package_details');

@@ -1,5 +1,6 @@
 import { packageSessionsLeft, type PackagePurchase } from '@kaizen/contracts';
 import { CheckCircleIcon } from '../../../components/icons';
+import { RefundPackage } from './RefundPackage';
 
 const day = new Intl.DateTimeFormat('en-IN', {
   day: '2-digit',
@@ -17,7 +18,13 @@ const expertOf = (purchase: PackagePurchase) =>
  * "Your packages": each paid package with the sessions left (the ledger's sums), its end and the
  * expert it is for. Failed checkouts are not listed; a refunded package says so.
  */
-export function OwnPackages({ purchases }: { purchases: PackagePurchase[] }) {
+export function OwnPackages({
+  purchases,
+  onRefunded,
+}: {
+  purchases: PackagePurchase[];
+  onRefunded: () => void;
+}) {
   const shown = purchases.filter(
     (purchase) => purchase.status === 'active' || purchase.status === 'refunded',
   );
@@ -53,6 +60,7 @@ export function OwnPackages({ purchases }: { purchases: PackagePurchase[] }) {
                 ? ` · valid until ${day.format(new Date(Date.parse(purchase.expires_at) - 1))}`
                 : ''}
             </p>
+            {purchase.can_refund && <RefundPackage purchase={purchase} onRefunded={onRefunded} />}
           </li>
         ))}
       </ul>

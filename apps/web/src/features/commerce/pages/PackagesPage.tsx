@@ -8,7 +8,7 @@ import { useDocumentMeta } from '../../../lib/document-meta';
 import { errorMessagesOf, isCancelledRequest } from '../../../lib/http/request-error';
 import { fetchOwnPackages, fetchPackageCatalogue, startPackagePurchase } from '../api';
 import { OwnPackages } from '../components/OwnPackages';
-import { PackageCard } from '../components/PackageCard';
+import { PackageCard, type PackageExpert } from '../components/PackageCard';
 
 type Loaded =
   | { status: 'loading' }
@@ -26,7 +26,14 @@ const RETURN_MESSAGES: Record<string, { tone: 'success' | 'error'; text: string 
  * /packages (issue 11): the catalogue (price, price per session, validity) with Buy, which goes
  * to the payment gateway and back here, and "Your packages" with the sessions left.
  */
-export function PackagesPage({ onPurchased }: { onPurchased?: () => void }) {
+export function PackagesPage({
+  experts = [],
+  onPurchased,
+}: {
+  /** The person's experts (care team), who a package can be tied to. */
+  experts?: PackageExpert[];
+  onPurchased?: () => void;
+}) {
   useDocumentMeta({ title: 'Session packages' });
   const [params] = useSearchParams();
   const returned = RETURN_MESSAGES[params.get('payment_status') ?? ''];
@@ -54,11 +61,14 @@ export function PackagesPage({ onPurchased }: { onPurchased?: () => void }) {
     if (returned?.tone === 'success') onPurchased?.();
   }, [returned, onPurchased]);
 
-  const buy = useCallback(async (entry: Package) => {
+  const buy = useCallback(async (entry: Package, providerUuid: string | undefined) => {
     setBuying(entry.id);
     setBuyError([]);
     try {
-      const purchase = await startPackagePurchase({ package_id: entry.id });
+      const purchase = await startPackagePurchase({
+        package_id: entry.id,
+        ...(providerUuid ? { provider_uuid: providerUuid } : {}),
+      });
       if (purchase.checkout_url) window.location.assign(purchase.checkout_url);
     } catch (error) {
       if (!isCancelledRequest(error)) setBuyError(errorMessagesOf(error));
@@ -95,7 +105,13 @@ export function PackagesPage({ onPurchased }: { onPurchased?: () => void }) {
       )}
       {loaded.status === 'ready' && (
         <>
-          <OwnPackages purchases={loaded.own} />
+          <OwnPackages
+            purchases={loaded.own}
+            onRefunded={() => {
+              setVersion((value) => value + 1);
+              onPurchased?.();
+            }}
+          />
           <section aria-labelledby="catalogue-heading">
             <h2 id="catalogue-heading" className="packages__heading">
               Packages you can buy
@@ -105,9 +121,10 @@ export function PackagesPage({ onPurchased }: { onPurchased?: () => void }) {
                 <PackageCard
                   key={entry.id}
                   entry={entry}
+                  experts={experts}
                   buying={buying === entry.id}
                   disabled={buying !== null && buying !== entry.id}
-                  onBuy={(chosen) => void buy(chosen)}
+                  onBuy={(chosen, providerUuid) => void buy(chosen, providerUuid)}
                 />
               ))}
             </ul>
