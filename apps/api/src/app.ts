@@ -47,6 +47,7 @@ import { contactRoutes } from './modules/contacts/routes';
 import { entitlementRoutes } from './modules/entitlements/routes';
 import { packageRoutes } from './modules/packages/routes';
 import { commercePackagePayments } from './modules/packages/service';
+import { couponRoutes } from './modules/coupons/routes';
 import { customerRoutes } from './modules/customers/routes';
 import { engagementRoutes } from './modules/engagement/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -185,6 +186,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(contactRoutes);
       await api.register(entitlementRoutes);
       await api.register(packageRoutes, { payments: commercePackagePayments(modules.commerce) });
+      await api.register(couponRoutes);
       await api.register(assessmentRoutes);
       await api.register(clinicianAssessmentRoutes);
       await api.register(assessmentAdminRoutes);

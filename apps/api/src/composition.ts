@@ -13,6 +13,7 @@ import { receiptsPersonalData } from './modules/commerce/receipts/history';
 import { receiptSettingsFromConfig } from './modules/commerce/receipts/settings';
 import { consentsPersonalData } from './modules/consents/service';
 import { contactsPersonalData } from './modules/contacts/service';
+import { couponsPersonalData } from './modules/coupons/service';
 import { platformPersonalData, type PersonalDataSections } from './modules/data-rights/service';
 import {
   bookingFunding,
@@ -39,6 +40,7 @@ export const personalDataSections: PersonalDataSections = [
   entitlementsPersonalData,
   receiptsPersonalData,
   packagesPersonalData,
+  couponsPersonalData,
 ];
 
 /** Scheduling with the busy time it must respect: bookings' booked sessions and payment holds. */

@@ -117,6 +117,10 @@ const environmentVariables = z.object({
    * so end-to-end tests can reach join windows and policy deadlines. Never on a real server.
    */
   TEST_CLOCK_CONTROL: booleanFlag.default(false),
+  /** Coupon codes a person may try per hour (booking checks and bookings that carry one). */
+  COUPON_ATTEMPTS_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  /** SPEC §7 flag public_show_coupon_code_on_customer_listing: offers on the expert listing. */
+  PUBLIC_SHOW_COUPON_CODE_ON_CUSTOMER_LISTING: booleanFlag.default(true),
   /** SPEC §5: the largest document a person may upload, in MB (1 MB = 1,000,000 bytes). */
   UPLOAD_LIMIT_MB: z.coerce.number().int().min(1).max(1000).default(100),
   /** Where document bytes are kept: DATA_DIR/documents, or an S3-compatible bucket. */

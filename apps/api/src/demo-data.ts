@@ -10,6 +10,7 @@ import { seedDemoTreatmentPlan } from './modules/treatment-plans/seed';
 import { seedDemoOrganisationAdmins, seedDemoOrganisations } from './modules/organisations/seed';
 import { seedDemoBenefits } from './modules/entitlements/seed';
 import { seedDemoPackagePurchase, seedDemoPackages } from './modules/packages/seed';
+import { seedDemoCoupons } from './modules/coupons/seed';
 import { seedDemoPartnerKey } from './modules/partners/seed';
 import { seedDemoProviders } from './modules/providers/seed';
 import { demoAvailabilitySeeder } from './modules/scheduling/seed';
@@ -24,6 +25,8 @@ export const demoSeeders: Seeder[] = [
   seedDemoBenefits,
   // The package catalogue: 4 or 8 therapy sessions, psychiatry follow-ups, a bundle (issue 11).
   seedDemoPackages,
+  // Coupons: WELCOME20 (the listing's offer), CARE100, THERAPY15 and the expired SUMMER10.
+  seedDemoCoupons,
   seedDemoUsers,
   // Acme's HR login administers Acme in the organisation console.
   seedDemoOrganisationAdmins,

@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { providerTypeSchema, sessionKindSchema } from './provider-filters';
+import { couponCodeSchema } from './coupons';
 import { fundingDecisionSchema } from './entitlements';
 import { PROVIDER_CURRENCY } from './providers';
 import { emailSchema } from './validation';
@@ -170,6 +171,8 @@ const createCommon = {
   idempotency_key: idempotencyKeySchema.optional(),
   /** The person saw that this overlaps another of their sessions and wants both. */
   allow_overlap: z.boolean().optional(),
+  /** A coupon to apply (issue 11): refused with its reason (422) when it does not apply. */
+  coupon_code: couponCodeSchema.optional(),
 };
 
 export const bookingCreateBodySchema = z.discriminatedUnion('kind', [
@@ -227,6 +230,8 @@ export const bookingSchema = z.object({
   hold_expires_at: z.iso.datetime().nullable(),
   /** Paise (49900 = ₹499). */
   price: z.number().int().min(0),
+  /** Paise a coupon took off the price (issue 11): the payment is price - discount. */
+  discount: z.number().int().min(0),
   currency: z.literal(PROVIDER_CURRENCY),
   /** Offline sessions: where. */
   clinic: bookingClinicSchema.nullable(),
@@ -294,6 +299,8 @@ export const bookingCheckResponseSchema = z.object({
     overlapping: z.array(overlappingSessionSchema),
     /** How it would be paid: covered by a sponsored credit, or the price (issue 11). */
     funding: fundingDecisionSchema,
+    /** Why the coupon_code asked for does not apply (the funding is then without it). */
+    coupon_error: z.string().nullable().optional(),
   }),
 });
 export type BookingCheck = z.infer<typeof bookingCheckResponseSchema>['data'];

@@ -85,6 +85,8 @@ export const fundingDecisionSchema = z.discriminatedUnion('method', [
     amount_due: z.number().int().min(0),
     /** Why a benefit the person has does not cover this booking; null when they have none. */
     reason: z.string().nullable(),
+    /** A coupon that lowered amount_due (paise off the price), applied after every credit. */
+    coupon: z.object({ code: z.string(), discount: z.number().int().positive() }).optional(),
   }),
 ]);
 export type FundingDecision = z.infer<typeof fundingDecisionSchema>;

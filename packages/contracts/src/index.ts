@@ -33,6 +33,8 @@ export * from './payments';
 export * from './receipts';
 export * from './entitlements';
 export * from './packages';
+export * from './coupon-texts';
+export * from './coupons';
 export * from './calendar-invite';
 export * from './assessments';
 export * from './contacts';

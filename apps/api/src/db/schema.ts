@@ -31,3 +31,4 @@ export * from '../modules/calendar-feed/tables';
 export * from '../modules/packages/tables';
 export * from '../modules/entitlements/tables';
 export * from '../modules/verification/tables';
+export * from '../modules/coupons/tables';

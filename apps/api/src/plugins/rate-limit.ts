@@ -57,6 +57,30 @@ export function sessionCheckAddressLimit(app: FastifyInstance) {
   };
 }
 
+/**
+ * A limit per signed-in person, for a part of a request rather than a whole route (a coupon code
+ * in a booking check or create): the handler calls it, so it counts only those requests. Throws
+ * 429 with Retry-After past `max` in `timeWindow`.
+ */
+export function perPersonLimit(
+  app: FastifyInstance,
+  name: string,
+  limit: { max: number; timeWindow: number },
+) {
+  const check = app.createRateLimit({
+    ...limit,
+    keyGenerator: (request: FastifyRequest) => `${name}:${String(request.user.id)}`,
+  });
+  return async (request: FastifyRequest) => {
+    const result = await check(request);
+    if (!result.isAllowed && result.isExceeded) {
+      throw new HttpError(429, [TOO_MANY_REQUESTS_MESSAGE], {
+        'retry-after': String(Math.max(1, result.ttlInSeconds)),
+      });
+    }
+  };
+}
+
 export async function registerRateLimit(app: FastifyInstance): Promise<void> {
   const redis = app.config.REDIS_URL ? connectRedis(app, app.config.REDIS_URL) : undefined;
   await app.register(rateLimit, {

@@ -49,21 +49,29 @@ export async function checkBooking(
     ));
   }
   const free = freeChangesUntil({ startsAt }, now);
+  const choice = {
+    providerId: provider.id,
+    providerType: provider.providerType,
+    kind: kind.kind,
+    price: kind.price,
+  };
+  let funding = await context.funding.quote(db, person.id, choice, now);
+  let couponError: string | null = null;
+  if (body.coupon_code !== undefined) {
+    ({ decision: funding, couponError } = await context.funding.quoteCoupon(
+      db,
+      person.id,
+      { ...choice, couponCode: body.coupon_code },
+      funding,
+      now,
+    ));
+  }
   return {
     starts_at: startsAt.toISOString(),
     ends_at: endsAt.toISOString(),
     free_changes_until: free ? free.toISOString() : null,
     overlapping: await overlappingSessions(db, person, { startsAt, endsAt }, context.assetsHost),
-    funding: await context.funding.quote(
-      db,
-      person.id,
-      {
-        providerId: provider.id,
-        providerType: provider.providerType,
-        kind: kind.kind,
-        price: kind.price,
-      },
-      now,
-    ),
+    funding,
+    coupon_error: couponError,
   };
 }

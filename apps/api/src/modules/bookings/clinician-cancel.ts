@@ -76,7 +76,7 @@ export async function cancelByClinician(
     if (booking.paymentState === 'captured' && booking.price > 0) {
       const refund = await env.payments.refund(tx, {
         referenceId: booking.uuid,
-        amountPaise: booking.price,
+        amountPaise: booking.price - booking.discount,
         reason: cancelReason,
       });
       cancelled = await updateBooking(tx, booking.id, {

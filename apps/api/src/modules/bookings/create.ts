@@ -45,7 +45,7 @@ export interface CreateContext {
   payments: BookingPayments;
   notify: NotifyEnv;
   scheduling: Scheduling;
-  /** Sponsored credits: a covered booking is confirmed at once and spends one. */
+  /** Sponsored credits (a covered booking is confirmed at once and spends one) and coupons. */
   funding: BookingFunding;
 }
 
@@ -134,7 +134,8 @@ async function ensurePayment(
   const payment = await context.payments.start(db, {
     userId: booking.userId,
     referenceId: booking.uuid,
-    amountPaise: booking.price,
+    // A coupon's discount is off what the gateway charges.
+    amountPaise: booking.price - booking.discount,
     description: paymentDescription(booking, provider),
     returnPath: bookingReturnPath(providerUuid, booking.uuid),
   });
@@ -199,6 +200,7 @@ async function placeBooking(
       providerType: provider.providerType,
       kind: body.kind,
       price: kind.price,
+      ...(body.coupon_code === undefined ? {} : { couponCode: body.coupon_code }),
     },
     now,
   );
@@ -215,6 +217,7 @@ async function placeBooking(
     partnerEmail,
     groupSessionId,
     price: kind.price,
+    discount: funding.coupon?.discount ?? 0,
     currency: kind.currency,
     idempotencyKey: request.idempotencyKey,
     requestHash: request.hash,

@@ -165,7 +165,8 @@ export async function cancelBooking(
     if (policy.refunds) {
       const refund = await env.payments.refund(tx, {
         referenceId: booking.uuid,
-        amountPaise: booking.price,
+        // What was paid: the price less a coupon's discount.
+        amountPaise: booking.price - booking.discount,
         reason: reason || 'Cancelled by the person who booked',
       });
       cancelled = await updateBooking(tx, booking.id, {

@@ -24,6 +24,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInRefusals } from '../../lib/error-responses';
 import { unprocessable } from '../../lib/http-errors';
+import { perPersonLimit } from '../../plugins/rate-limit';
 import { checkBooking } from './check';
 import { listOpenGroupSessions } from './group-sessions';
 import { joinDetails } from './join';
@@ -65,6 +66,11 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
   const notify = bookingNotifyEnv(app.config);
   const change = () => ({ now: app.clock.now(), notify, payments, scheduling, funding });
   const viewer = (user: { id: number; email: string }) => ({ id: user.id, email: user.email });
+  // Trying coupon codes is limited per person, so codes cannot be enumerated at speed.
+  const couponAttempt = perPersonLimit(app, 'coupon-attempt', {
+    max: app.config.COUPON_ATTEMPTS_PER_HOUR,
+    timeWindow: 3_600_000,
+  });
 
   app.post(
     '/customers/bookings',
@@ -85,6 +91,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
       }
       const key = fromHeader ?? fromBody;
       if (!key) throw unprocessable(IDEMPOTENCY_KEY_REQUIRED_MESSAGE);
+      if (request.body.coupon_code !== undefined) await couponAttempt(request);
       const { booking, replayed } = await createBooking(
         app.db,
         { id: request.user.id, email: request.user.email },
@@ -105,12 +112,13 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
         summary:
           'Before paying: is the time still bookable, its change policy, and overlapping sessions',
         body: bookingCreateBodySchema,
-        response: { 200: bookingCheckResponseSchema, ...refusals },
+        response: { 200: bookingCheckResponseSchema, ...refusals, 429: errorResponseSchema },
       },
     },
-    async (request) => ({
-      data: await checkBooking(app.db, viewer(request.user), request.body, read()),
-    }),
+    async (request) => {
+      if (request.body.coupon_code !== undefined) await couponAttempt(request);
+      return { data: await checkBooking(app.db, viewer(request.user), request.body, read()) };
+    },
   );
 
   app.get(

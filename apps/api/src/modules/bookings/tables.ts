@@ -88,6 +88,8 @@ export const bookings = pgTable(
     ),
     /** Paise. */
     price: integer('price').notNull(),
+    /** Paise a coupon took off (issue 11): the payment and a refund are price - discount. */
+    discount: integer('discount').notNull().default(0),
     currency: text('currency', { enum: [PROVIDER_CURRENCY] })
       .notNull()
       .default(PROVIDER_CURRENCY),
@@ -135,6 +137,7 @@ export const bookings = pgTable(
     ),
     check('bookings_times', sql`${table.startsAt} < ${table.endsAt}`),
     check('bookings_price', sql`${table.price} >= 0`),
+    check('bookings_discount', sql`${table.discount} between 0 and ${table.price}`),
     check('bookings_reschedules', sql`${table.rescheduleCount} between 0 and 2`),
     check(
       'bookings_hold_has_expiry',

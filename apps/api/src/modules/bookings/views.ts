@@ -71,6 +71,7 @@ export function toBookingView(
     status: booking.status,
     hold_expires_at: booking.holdExpiresAt?.toISOString() ?? null,
     price: booking.price,
+    discount: booking.discount,
     currency: booking.currency,
     clinic: clinicView(row.clinic),
     partner_email: booking.partnerEmail,

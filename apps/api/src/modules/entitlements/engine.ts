@@ -1,4 +1,5 @@
 import {
+  COUPON_NOT_NEEDED_MESSAGE,
   benefitNotCoveringReason,
   benefitUsedUpReason,
   packageOtherExpertReason,
@@ -6,12 +7,13 @@ import {
   type ProviderType,
   type SessionKind,
 } from '@kaizen/contracts';
+import type { CouponVerdict } from './coupon-rule';
 
 // The one policy engine (issue 11): pure functions of the person's balances and the booking
 // choice. How a booking is paid: a sponsored credit first (when the organisation covers that
 // provider type and kind), then a package credit (the package covers the type and kind, and,
-// when it is tied to an expert, the booking is with that expert), then money. Coupons join this
-// order before money. The same engine decides what a cancel gives back.
+// when it is tied to an expert, the booking is with that expert), then a coupon on the money
+// left to pay (`withCoupon`), then money. The same engine decides what a cancel gives back.
 
 /** A lot the person can spend from now, as the engine needs it. */
 export interface CreditBalance {
@@ -36,12 +38,16 @@ export interface BookingChoice {
   kind: SessionKind;
   /** The session's price in paise. */
   price: number;
+  /** A coupon the person asked for (applied after every credit). */
+  couponCode?: string;
 }
 
 export interface Funding {
   decision: FundingDecision;
   /** The lot a sponsored or package booking spends from; null when it is paid in money. */
   lotId: number | null;
+  /** A coupon that lowered the money part: its use is recorded with the booking. */
+  coupon?: { couponId: number; code: string; discount: number };
 }
 
 const covers = (balance: CreditBalance, choice: BookingChoice) =>
@@ -126,4 +132,29 @@ export function creditComesBack(cancel: {
 }): boolean {
   if (cancel.lotExpired) return false;
   return cancel.byClinician || cancel.inFreeChangeWindow;
+}
+
+/**
+ * The coupon comes after every credit, before money: it lowers only a price still to be paid. A
+ * session covered by a credit, or free, takes no coupon (it would take nothing off). The verdict
+ * is the coupon rule's (coupon-rule.ts), judged against `amount_due`.
+ */
+export function withCoupon(
+  funding: Funding,
+  verdict: CouponVerdict,
+): { funding: Funding; couponError: string | null } {
+  const { decision } = funding;
+  if (decision.method !== 'money' || decision.amount_due === 0) {
+    return { funding, couponError: COUPON_NOT_NEEDED_MESSAGE };
+  }
+  if (!verdict.ok) return { funding, couponError: verdict.message };
+  const coupon = { code: verdict.code, discount: verdict.discount };
+  return {
+    funding: {
+      ...funding,
+      decision: { ...decision, amount_due: decision.amount_due - verdict.discount, coupon },
+      coupon: { couponId: verdict.couponId, ...coupon },
+    },
+    couponError: null,
+  };
 }

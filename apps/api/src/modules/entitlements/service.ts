@@ -1,12 +1,21 @@
 import {
+  COUPONS_UNAVAILABLE_MESSAGE,
   LEDGER_ENTRY_NOT_FOUND_MESSAGE,
   type EntitlementBalance,
   type FundingDecision,
   type LedgerEntry,
 } from '@kaizen/contracts';
 import type { Database } from '../../db/client';
-import { notFound } from '../../lib/http-errors';
-import { creditComesBack, decideFunding, type BookingChoice } from './engine';
+import { notFound, unprocessable } from '../../lib/http-errors';
+import { couponFacts, couponsEnabledFor, recordCouponUse } from '../coupons/service';
+import { judgeCoupon } from './coupon-rule';
+import {
+  creditComesBack,
+  decideFunding,
+  withCoupon,
+  type BookingChoice,
+  type Funding,
+} from './engine';
 import {
   currentBalances,
   ensureGrants,
@@ -47,7 +56,21 @@ export interface BookingFunding {
     choice: BookingChoice,
     now: Date,
   ): Promise<ReturnType<typeof decideFunding>>;
-  /** After the insert of a covered booking (confirmed at once): the credit is spent. */
+  /**
+   * For the review: the decision with the person's coupon applied, or why it does not apply
+   * (then the decision is unchanged). Reads without locking.
+   */
+  quoteCoupon(
+    db: Database,
+    userId: number,
+    choice: BookingChoice & { couponCode: string },
+    decision: FundingDecision,
+    now: Date,
+  ): Promise<{ decision: FundingDecision; couponError: string | null }>;
+  /**
+   * After the insert of a covered booking (confirmed at once): the credit is spent. A coupon the
+   * booking took is recorded as its use.
+   */
   spend(
     tx: Database,
     funding: ReturnType<typeof decideFunding>,
@@ -68,12 +91,40 @@ export const bookingFunding: BookingFunding = {
     return decideFunding(await currentBalances(db, userId, now), choice).decision;
   },
   async reserve(tx, userId, choice, now) {
-    if (choice.price === 0) return decideFunding([], choice);
-    await ensureGrants(tx, userId, now);
-    await lockCurrentLots(tx, userId, now);
-    return decideFunding(await currentBalances(tx, userId, now), choice);
+    let funding: Funding;
+    if (choice.price === 0) funding = decideFunding([], choice);
+    else {
+      await ensureGrants(tx, userId, now);
+      await lockCurrentLots(tx, userId, now);
+      funding = decideFunding(await currentBalances(tx, userId, now), choice);
+    }
+    if (choice.couponCode === undefined) return funding;
+    // The coupon row stays locked until commit: its last use goes to one booking only.
+    const applied = await applyCoupon(
+      tx,
+      userId,
+      { ...choice, couponCode: choice.couponCode },
+      funding,
+      now,
+      true,
+    );
+    if (applied.couponError) throw unprocessable(applied.couponError);
+    return applied.funding;
+  },
+  async quoteCoupon(db, userId, choice, decision, now) {
+    const applied = await applyCoupon(db, userId, choice, { decision, lotId: null }, now, false);
+    return { decision: applied.funding.decision, couponError: applied.couponError };
   },
   async spend(tx, funding, booking, now) {
+    if (funding.coupon) {
+      await recordCouponUse(tx, {
+        couponId: funding.coupon.couponId,
+        userId: booking.userId,
+        bookingId: booking.id,
+        discount: funding.coupon.discount,
+        now,
+      });
+    }
     if (funding.lotId === null) return;
     await appendBookingEntry(tx, 'spend', {
       lotId: funding.lotId,
@@ -90,6 +141,23 @@ export const bookingFunding: BookingFunding = {
     await appendBookingEntry(tx, 'release', { ...spend, bookingId: booking.id, now: cancel.now });
   },
 };
+
+/** The engine's coupon step with the coupon's facts (cf_coupon_enabled first). */
+async function applyCoupon(
+  db: Database,
+  userId: number,
+  choice: BookingChoice & { couponCode: string },
+  funding: Funding,
+  now: Date,
+  lock: boolean,
+): Promise<{ funding: Funding; couponError: string | null }> {
+  if (!(await couponsEnabledFor(db, userId))) {
+    return { funding, couponError: COUPONS_UNAVAILABLE_MESSAGE };
+  }
+  const facts = await couponFacts(db, choice.couponCode, userId, now, lock);
+  const price = funding.decision.amount_due;
+  return withCoupon(funding, judgeCoupon(facts, { ...choice, price }, now));
+}
 
 /** GET customers/entitlements: this year's balances, each the sum of its ledger entries. */
 export async function ownBalances(

@@ -4,8 +4,8 @@ import {
   providerSlotsQuerySchema,
   providerSlotsResponseSchema,
 } from '@kaizen/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedInViewer } from '../../lib/signed-in-viewer';
 import { createSlotsCache } from './service';
 
 export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,21 +41,3 @@ export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 };
-
-/**
- * The signed-in person asking, or null for a visitor (or a session that no longer checks out:
- * the slots are public, so a stale session reads them as a visitor rather than failing).
- */
-async function signedInViewer(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<number | null> {
-  if (!request.headers['access-token']) return null;
-  try {
-    await app.authenticate(request, reply);
-    return request.user.id;
-  } catch {
-    return null;
-  }
-}

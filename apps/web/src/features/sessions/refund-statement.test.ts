@@ -5,16 +5,37 @@ import { refundStatement } from './refund-statement';
 describe('refund statement of the cancel dialog', () => {
   it('promises the full price back when the server says cancelling refunds', () => {
     expect(
-      refundStatement({ cancel_refunds: true, cancel_returns_credit: false, price: 49900 }),
+      refundStatement({
+        cancel_refunds: true,
+        cancel_returns_credit: false,
+        price: 49900,
+        discount: 0,
+      }),
     ).toEqual({
       tone: 'calm',
       text: 'You will get a full refund of ₹499 to the way you paid.',
     });
   });
 
+  it('promises back what was paid when a coupon lowered the price', () => {
+    expect(
+      refundStatement({
+        cancel_refunds: true,
+        cancel_returns_credit: false,
+        price: 120000,
+        discount: 24000,
+      }).text,
+    ).toBe('You will get a full refund of ₹960 to the way you paid.');
+  });
+
   it('warns with the policy message when it does not', () => {
     expect(
-      refundStatement({ cancel_refunds: false, cancel_returns_credit: false, price: 49900 }),
+      refundStatement({
+        cancel_refunds: false,
+        cancel_returns_credit: false,
+        price: 49900,
+        discount: 0,
+      }),
     ).toEqual({
       tone: 'warning',
       text: NO_REFUND_WARNING_MESSAGE,
@@ -23,13 +44,19 @@ describe('refund statement of the cancel dialog', () => {
 
   it('says a covered session cancelled in time goes back to the allowance', () => {
     expect(
-      refundStatement({ cancel_refunds: false, cancel_returns_credit: true, price: 120000 }),
+      refundStatement({
+        cancel_refunds: false,
+        cancel_returns_credit: true,
+        price: 120000,
+        discount: 0,
+      }),
     ).toEqual({ tone: 'calm', text: CREDIT_COMES_BACK_TEXT });
   });
 
   it('does not talk about refunds for a free session', () => {
     expect(
-      refundStatement({ cancel_refunds: true, cancel_returns_credit: false, price: 0 }).text,
+      refundStatement({ cancel_refunds: true, cancel_returns_credit: false, price: 0, discount: 0 })
+        .text,
     ).toMatch(/free/);
   });
 });

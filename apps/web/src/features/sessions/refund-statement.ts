@@ -3,7 +3,7 @@ import { formatPrice } from '../../lib/money';
 
 /** What cancelling now does to the person's money, said before they confirm. */
 export function refundStatement(
-  booking: Pick<Booking, 'cancel_refunds' | 'cancel_returns_credit' | 'price'>,
+  booking: Pick<Booking, 'cancel_refunds' | 'cancel_returns_credit' | 'price' | 'discount'>,
 ): {
   tone: 'calm' | 'warning';
   text: string;
@@ -14,6 +14,7 @@ export function refundStatement(
     return { tone: 'calm', text: 'This session was free: nothing is charged.' };
   return {
     tone: 'calm',
-    text: `You will get a full refund of ${formatPrice(booking.price)} to the way you paid.`,
+    // What was paid comes back: the price less a coupon's discount.
+    text: `You will get a full refund of ${formatPrice(booking.price - booking.discount)} to the way you paid.`,
   };
 }
