@@ -48,6 +48,7 @@ import { entitlementRoutes } from './modules/entitlements/routes';
 import { packageRoutes } from './modules/packages/routes';
 import { commercePackagePayments } from './modules/packages/service';
 import { couponRoutes } from './modules/coupons/routes';
+import { referralRoutes } from './modules/referrals/routes';
 import { customerRoutes } from './modules/customers/routes';
 import { engagementRoutes } from './modules/engagement/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -176,6 +177,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
         payments: commerceBookingPayments(modules.commerce),
         scheduling: modules.scheduling,
         funding: modules.funding,
+        onSessionCompleted: modules.onSessionCompleted,
       };
       await api.register(bookingRoutes, bookingWiring);
       await api.register(clinicianBookingRoutes, bookingWiring);
@@ -187,6 +189,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(entitlementRoutes);
       await api.register(packageRoutes, { payments: commercePackagePayments(modules.commerce) });
       await api.register(couponRoutes);
+      await api.register(referralRoutes);
       await api.register(assessmentRoutes);
       await api.register(clinicianAssessmentRoutes);
       await api.register(assessmentAdminRoutes);

@@ -17,12 +17,15 @@ import { couponsPersonalData } from './modules/coupons/service';
 import { platformPersonalData, type PersonalDataSections } from './modules/data-rights/service';
 import {
   bookingFunding,
+  grantReferralCredit,
   entitlementsPersonalData,
   type BookingFunding,
 } from './modules/entitlements/service';
 import { membershipPersonalData } from './modules/organisations/service';
 import { packagePaymentHooks, packagesPersonalData } from './modules/packages/service';
 import { partnerPersonalData } from './modules/partners/service';
+import { referralRewards, referralsPersonalData } from './modules/referrals/service';
+import type { SessionCompletedHook } from './modules/bookings/clinician';
 import { createScheduling, type Scheduling } from './modules/scheduling/service';
 
 // The composition root: which module's collaborator is which. Modules never find each other at
@@ -41,6 +44,7 @@ export const personalDataSections: PersonalDataSections = [
   receiptsPersonalData,
   packagesPersonalData,
   couponsPersonalData,
+  referralsPersonalData,
 ];
 
 /** Scheduling with the busy time it must respect: bookings' booked sessions and payment holds. */
@@ -57,6 +61,8 @@ export interface Modules {
   commerce: Commerce;
   /** How a booking is paid (sponsored credit or money) and what a cancel gives back. */
   funding: BookingFunding;
+  /** A clinician completed a session: the referral reward, granted in the entitlements ledger. */
+  onSessionCompleted: SessionCompletedHook;
   personalData: PersonalDataSections;
 }
 
@@ -76,6 +82,7 @@ export function composeModules(config: Config, clock: Clock, overrides: ModuleOv
     scheduling,
     commerce,
     funding: bookingFunding,
+    onSessionCompleted: referralRewards(grantReferralCredit).onSessionCompleted,
     personalData: personalDataSections,
   } satisfies Modules;
 }

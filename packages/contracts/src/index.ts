@@ -35,6 +35,7 @@ export * from './entitlements';
 export * from './packages';
 export * from './coupon-texts';
 export * from './coupons';
+export * from './referrals';
 export * from './calendar-invite';
 export * from './assessments';
 export * from './contacts';

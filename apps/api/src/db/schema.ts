@@ -32,3 +32,4 @@ export * from '../modules/packages/tables';
 export * from '../modules/entitlements/tables';
 export * from '../modules/verification/tables';
 export * from '../modules/coupons/tables';
+export * from '../modules/referrals/tables';

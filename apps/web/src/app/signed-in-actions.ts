@@ -3,6 +3,7 @@ import { appVisibilityReceived } from '../features/app-config/slice';
 import { postLoginSetup } from '../features/auth/post-login-setup';
 import { loadPackageDetails } from '../features/commerce/load-package';
 import { fetchAppVisibility } from '../features/providers/api';
+import { claimStoredReferral, recordDocReferral } from '../features/referrals/claim';
 import { loadAllProviders } from './care-team-actions';
 import type { AppDispatch } from './store';
 
@@ -19,8 +20,9 @@ export async function loadAppVisibility(dispatch: AppDispatch): Promise<void> {
 }
 
 /**
- * What a signed-in start needs: the providers dropdown, app visibility, the SPEC §3 package and
- * the setup action.
+ * What a signed-in start needs: the providers dropdown, app visibility, the SPEC §3 package, the
+ * setup action, and the referral hints of the landing address (a friend's code, a doctor's
+ * referral).
  */
 export async function startSignedIn(
   dispatch: AppDispatch,
@@ -32,5 +34,7 @@ export async function startSignedIn(
     loadAllProviders(dispatch),
     loadAppVisibility(dispatch),
     loadPackageDetails(dispatch),
+    claimStoredReferral(),
+    recordDocReferral(user),
   ]);
 }

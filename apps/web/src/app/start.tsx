@@ -13,6 +13,7 @@ import { preloadRoutesOnIntent } from './start-up/route-preload';
 import { registerServiceWorker } from './start-up/service-worker';
 import { startAuth, wireSession } from './start-up/session';
 import { wireSignedIn } from './start-up/signed-in';
+import { keepReferralParams } from './start-up/referral-params';
 import { applyPersistedStartParams, applyStartParams } from './start-up/start-params';
 import { createStore } from './store';
 
@@ -36,6 +37,7 @@ export function startApp(container: HTMLElement) {
   wireSession(store, router);
 
   const params = readStartParams(window.location.search);
+  keepReferralParams(window.location.search);
   wireSignedIn(store, params);
   applyStartParams(params, store.dispatch);
   afterRestore(persistor, () => applyPersistedStartParams(params, store.dispatch));

@@ -155,3 +155,12 @@ export const ReceiptIcon = (props: IconProps) => (
     <path d="M9 8h6M9 12h6M9 16h3" />
   </svg>
 );
+
+export const ShareIcon = (props: IconProps) => (
+  <svg {...base(props)}>
+    <circle cx="18" cy="5" r="3" />
+    <circle cx="6" cy="12" r="3" />
+    <circle cx="18" cy="19" r="3" />
+    <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
+  </svg>
+);

@@ -27,6 +27,8 @@ export const StorageKey = {
   tourShown: 'tour_shown',
   firstStepModalShown: 'first_step_modal_shown',
   adUserParams: 'ad_user_params',
+  /** Session storage: the referral code of the sign-up link (?ref=), claimed once signed in. */
+  referralCode: 'referral_code',
   /** The expert listing's last filters, restored when the listing opens without a query. */
   activeFilters: 'activeFilters',
   previousFilters: 'previous_filters',

@@ -31,7 +31,7 @@ const refusals = { ...signedInRefusals, 404: errorResponseSchema, 409: errorResp
 /** The clinician side of bookings: own provider's sessions, marks, join, cancel, private notes. */
 export const clinicianBookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (
   app,
-  { payments, scheduling, funding },
+  { payments, scheduling, funding, onSessionCompleted },
 ) => {
   const notify = bookingNotifyEnv(app.config);
 
@@ -96,7 +96,7 @@ export const clinicianBookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions>
         const providerId = await clinicianProviderId(app.db, request.user);
         return {
           data: await markBooking(
-            app.scheduling,
+            { scheduling: app.scheduling, onCompleted: onSessionCompleted },
             app.db,
             providerId,
             request.params.id,

@@ -116,12 +116,22 @@ export async function clinicianBooking(
 }
 
 /**
+ * Another module's work on a completed session, in the completion's transaction (the referral
+ * reward; composition.ts hands it over). Runs only for the mark that changed the row.
+ */
+export type SessionCompletedHook = (
+  tx: Database,
+  booking: { id: number; userId: number; price: number; paymentState: string },
+  now: Date,
+) => Promise<void>;
+
+/**
  * Completed or no-show: only a confirmed session, only once it has started, and only once. The
  * status check is part of the UPDATE (`where status = 'confirmed'`): when two marks race, the
  * database lets one change the row and the other finds nothing to change and answers 409.
  */
 export async function markBooking(
-  scheduling: Scheduling,
+  collaborators: { scheduling: Scheduling; onCompleted: SessionCompletedHook },
   db: Database,
   providerId: number,
   uuid: string,
@@ -139,7 +149,8 @@ export async function markBooking(
       .where(and(eq(bookings.id, row.booking.id), eq(bookings.status, 'confirmed')))
       .returning({ id: bookings.id });
     if (!changed) return false;
-    await scheduling.refreshNextAvailability(trx, providerId, now);
+    if (status === 'completed') await collaborators.onCompleted(trx, row.booking, now);
+    await collaborators.scheduling.refreshNextAvailability(trx, providerId, now);
     return true;
   });
   if (!marked) throw conflict(MARK_NOT_CONFIRMED_MESSAGE);

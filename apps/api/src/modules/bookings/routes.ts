@@ -42,6 +42,7 @@ import {
   type BookingPayments,
 } from './service';
 import type { BookingFunding } from '../entitlements/service';
+import type { SessionCompletedHook } from './clinician';
 import type { Scheduling } from '../scheduling/service';
 
 /** What the booking routes are wired with in app.ts. */
@@ -50,6 +51,8 @@ export interface BookingRoutesOptions {
   scheduling: Scheduling;
   /** Sponsored credits and the policy engine (modules/entitlements). */
   funding: BookingFunding;
+  /** Run when a clinician marks a session completed (referral rewards, modules/referrals). */
+  onSessionCompleted: SessionCompletedHook;
 }
 
 const refusals = { ...signedInRefusals, 404: errorResponseSchema, 409: errorResponseSchema };

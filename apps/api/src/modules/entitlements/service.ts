@@ -27,6 +27,7 @@ import {
 } from './queries';
 // The ledger rows in the data-rights export and erasure (listed in composition.ts).
 export { entitlementsPersonalData } from './personal-data';
+export { grantReferralCredit } from './referral-lots';
 export type { BookingChoice, Funding } from './engine';
 // The ledger side of packages, for the packages module (one writer of the ledger).
 export {

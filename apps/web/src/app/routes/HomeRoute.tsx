@@ -19,6 +19,7 @@ import {
 import { NewProfileModal } from '../../features/new-profile/components/NewProfileModal';
 import { NewProfileTip } from '../../features/new-profile/components/NewProfileTip';
 import { useNewProfileAnnouncements } from '../../features/new-profile/use-new-profile';
+import { ReferralCard } from '../../features/referrals/components/ReferralCard';
 import { CompletedSessionsCard } from '../../features/sessions/components/CompletedSessionsCard';
 import { FeedbackNudge } from '../../features/sessions/components/FeedbackNudge';
 import { UpcomingSessionsCard } from '../../features/sessions/components/UpcomingSessionsCard';
@@ -102,6 +103,7 @@ function PatientHome({ user }: { user: User }) {
         }
         completedSessions={<CompletedSessionsCard sessions={sessions} onRetry={retry} />}
         packages={<PackagesHomeCard details={packageDetails} />}
+        referral={<ReferralCard />}
       />
       {/* One greeting, once (the new-profile flag): a welcome for someone who has not started,
           release notes for everyone else; nothing until the lists say which. */}

@@ -20,6 +20,7 @@ export function HomePage({
   completedSessions,
   assessmentsDue,
   packages,
+  referral,
 }: {
   user: User;
   links: { profile: string; changePassword: string };
@@ -31,6 +32,8 @@ export function HomePage({
   assessmentsDue?: ReactNode;
   /** The way to /packages (features/commerce). */
   packages?: ReactNode;
+  /** "Refer a friend" (features/referrals). */
+  referral?: ReactNode;
 }) {
   useDocumentMeta({ title: 'Home' });
   const steps = nextStepsFor(user, links);
@@ -99,6 +102,7 @@ export function HomePage({
         {careTeam}
         {packages}
         {completedSessions}
+        {referral}
       </div>
     </div>
   );

@@ -1,0 +1,65 @@
+import { z } from './zod';
+
+// Referrals (issue 11): a code and link per person; a friend who signs up through it and claims
+// it is "signed up"; when the friend's first paid session is completed both get one free
+// individual therapy session (a grant lot of source `referral` in the entitlements ledger).
+//
+//   Signed-in person (owner only)
+//     GET  /api/referrals                          own code, link and referrals → referralSummaryResponseSchema
+//     POST /api/referrals/claim { code }           the new account names its referrer → referralClaimResponseSchema
+//     GET  /api/{uuid}/update_doc_referral?doc_referral=true   SPEC §7: referred by a doctor (another uuid: 404)
+
+export * from './referral-constants';
+
+export const REFERRAL_STATUSES = ['signed_up', 'rewarded'] as const;
+export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
+export const REFERRAL_STATUS_LABELS: Record<ReferralStatus, string> = {
+  signed_up: 'Signed up',
+  rewarded: 'Rewarded',
+};
+
+export const referralSchema = z.object({
+  id: z.uuid(),
+  /** The friend's first name only. */
+  firstname: z.string(),
+  status: z.enum(REFERRAL_STATUSES),
+  created_at: z.iso.datetime(),
+});
+export type Referral = z.infer<typeof referralSchema>;
+
+export const referralSummarySchema = z.object({
+  code: z.string(),
+  link: z.url(),
+  referrals: z.array(referralSchema),
+});
+export type ReferralSummary = z.infer<typeof referralSummarySchema>;
+export const referralSummaryResponseSchema = z.object({ data: referralSummarySchema });
+
+export const referralClaimBodySchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .min(1, 'Enter a referral code.')
+    .max(32, 'This referral code is not valid.')
+    .transform((code) => code.toUpperCase()),
+});
+export const referralClaimResponseSchema = z.object({
+  data: z.object({ referrer_firstname: z.string() }),
+});
+
+export const docReferralParamsSchema = z.object({ uuid: z.string().min(1).max(100) });
+export const docReferralQuerySchema = z.object({ doc_referral: z.literal('true') });
+export const docReferralResponseSchema = z.object({
+  data: z.object({ attribution_source: z.literal('doc_referral'), recorded_at: z.iso.datetime() }),
+});
+
+export const REFERRAL_CODE_UNKNOWN_MESSAGE = 'This referral code is not valid.';
+export const REFERRAL_OWN_CODE_MESSAGE = 'You cannot use your own referral code.';
+export const REFERRAL_NOT_NEW_MESSAGE =
+  'Referral codes are for new accounts only (within 7 days of sign-up, before a first booking).';
+export const REFERRAL_ALREADY_CLAIMED_MESSAGE = 'You have already been referred by someone.';
+export const REFERRAL_SAME_DEVICE_MESSAGE =
+  'This referral cannot be used from the device the referrer uses.';
+export const REFERRAL_LIMIT_MESSAGE =
+  'This referral code has reached its limit of 10 rewarded referrals this year.';
+export const DOC_REFERRAL_NOT_FOUND_MESSAGE = 'Customer not found.';
