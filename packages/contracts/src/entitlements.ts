@@ -15,7 +15,7 @@ export const LEDGER_ENTRY_KINDS = ['grant', 'spend', 'release', 'expiry'] as con
 export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
 
 /** Where a lot comes from: an organisation's benefit of the year, or a package the person bought. */
-export const ENTITLEMENT_SOURCES = ['organisation_benefit', 'package'] as const;
+export const ENTITLEMENT_SOURCES = ['organisation_benefit', 'package', 'referral'] as const;
 
 export const entitlementBalanceSchema = z.object({
   /** The lot: one grant of one benefit for one year. */
@@ -81,6 +81,11 @@ export const fundingDecisionSchema = z.discriminatedUnion('method', [
     amount_due: z.literal(0),
   }),
   z.object({
+    /** A referral reward credit (modules/referrals): one free individual therapy session. */
+    method: z.literal('referral'),
+    amount_due: z.literal(0),
+  }),
+  z.object({
     method: z.literal('money'),
     amount_due: z.number().int().min(0),
     /** Why a benefit the person has does not cover this booking; null when they have none. */
@@ -98,6 +103,9 @@ export const sponsoredSummary = (decision: Extract<FundingDecision, { method: 's
 /** What the review says for a booking paid by a package credit: "1 of 4 package sessions". */
 export const packageSummary = (decision: Extract<FundingDecision, { method: 'package' }>) =>
   `${decision.session_number} of ${decision.granted} package sessions`;
+
+/** What the review says for a booking paid by a referral reward credit. */
+export const REFERRAL_REWARD_SUMMARY = 'Referral reward · free session';
 
 /** The org dashboard's line for a balance: "5 of 6 therapy sessions left this year". */
 export const balanceSummary = (

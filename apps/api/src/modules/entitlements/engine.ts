@@ -12,14 +12,15 @@ import type { CouponVerdict } from './coupon-rule';
 // The one policy engine (issue 11): pure functions of the person's balances and the booking
 // choice. How a booking is paid: a sponsored credit first (when the organisation covers that
 // provider type and kind), then a package credit (the package covers the type and kind, and,
-// when it is tied to an expert, the booking is with that expert), then a coupon on the money
-// left to pay (`withCoupon`), then money. The same engine decides what a cancel gives back.
+// when it is tied to an expert, the booking is with that expert), then a referral reward credit
+// (an individual therapy session), then a coupon on the money left to pay (`withCoupon`), then
+// money. The same engine decides what a cancel gives back.
 
 /** A lot the person can spend from now, as the engine needs it. */
 export interface CreditBalance {
   lotId: number;
   /** Where the lot comes from; a package lot's `sponsor` is the package's name. */
-  source: 'organisation_benefit' | 'package';
+  source: 'organisation_benefit' | 'package' | 'referral';
   /** A package tied to one expert (mytherapist / mypsychiatrist); null: any expert. */
   providerId: number | null;
   sponsor: string;
@@ -57,7 +58,7 @@ const byExpiry = (a: CreditBalance, b: CreditBalance) =>
 
 /**
  * Sponsored credit first (the lot that expires first), then package credit (the package that
- * expires first), otherwise the price with the reason a benefit or package did not apply.
+ * expires first), then referral credit, otherwise the price with the reason a benefit or package did not apply.
  */
 export function decideFunding(balances: readonly CreditBalance[], choice: BookingChoice): Funding {
   const money = (reason: string | null): Funding => ({
@@ -85,6 +86,11 @@ export function decideFunding(balances: readonly CreditBalance[], choice: Bookin
   }
   const fromPackage = packageFunding(packages, choice);
   if (fromPackage) return fromPackage;
+  const referral = balances
+    .filter((balance) => balance.source === 'referral')
+    .filter((balance) => covers(balance, choice) && balance.available > 0)
+    .sort(byExpiry)[0];
+  if (referral) return { decision: { method: 'referral', amount_due: 0 }, lotId: referral.lotId };
   const usedUp = covering[0];
   if (usedUp) return money(benefitUsedUpReason(usedUp.sponsor, usedUp.granted, usedUp.label));
   const other = sponsored[0];

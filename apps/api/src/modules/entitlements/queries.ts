@@ -6,6 +6,7 @@ import { bookings } from '../bookings/tables';
 import { organisations } from '../organisations/tables';
 import { carePackageItems, carePackages, packagePurchases } from '../packages/tables';
 import type { CreditBalance } from './engine';
+import { REFERRAL_CREDIT, sqlTextArray } from './referral-lots';
 import { entitlementEntries, entitlementLots, organisationBenefits } from './tables';
 
 // Data access of the ledger. Every query is keyed by the owner (user id).
@@ -89,7 +90,8 @@ const available = sql<number>`coalesce(sum(${entitlementEntries.amount}), 0)::in
 
 /**
  * The person's lots of this moment with their sums: of benefits their organisation still offers
- * (a former member's lots are not spent) and of packages they paid for and did not get refunded.
+ * (a former member's lots are not spent), of packages they paid for and did not get refunded,
+ * and referral rewards.
  * A separate statement from the lock, so that it sees every entry committed before the lock was
  * granted.
  */
@@ -99,18 +101,19 @@ export async function currentBalances(tx: Database, userId: number, now: Date) {
       lotId: entitlementLots.id,
       uuid: entitlementLots.uuid,
       source: sql<
-        'organisation_benefit' | 'package'
-      >`case when ${entitlementLots.benefitId} is null then 'package' else 'organisation_benefit' end`,
+        'organisation_benefit' | 'package' | 'referral'
+      >`case when ${entitlementLots.benefitId} is not null then 'organisation_benefit' when ${entitlementLots.packagePurchaseId} is not null then 'package' else 'referral' end`,
       providerId: packagePurchases.providerId,
       packagePurchaseUuid: packagePurchases.uuid,
-      sponsor: sql<string>`coalesce(${organisations.name}, ${carePackages.name})`,
-      label: sql<string>`coalesce(${organisationBenefits.label}, ${carePackageItems.label})`,
+      // A referral lot has no row to describe it: its terms are REFERRAL_CREDIT's.
+      sponsor: sql<string>`coalesce(${organisations.name}, ${carePackages.name}, ${REFERRAL_CREDIT.sponsor})`,
+      label: sql<string>`coalesce(${organisationBenefits.label}, ${carePackageItems.label}, ${REFERRAL_CREDIT.label})`,
       providerTypes: sql<
         ProviderType[]
-      >`coalesce(${organisationBenefits.providerTypes}, ${carePackageItems.providerTypes})`,
+      >`coalesce(${organisationBenefits.providerTypes}, ${carePackageItems.providerTypes}, ${sqlTextArray(REFERRAL_CREDIT.providerTypes)})`,
       sessionKinds: sql<
         SessionKind[]
-      >`coalesce(${organisationBenefits.sessionKinds}, ${carePackageItems.sessionKinds})`,
+      >`coalesce(${organisationBenefits.sessionKinds}, ${carePackageItems.sessionKinds}, ${sqlTextArray(REFERRAL_CREDIT.sessionKinds)})`,
       periodStartsAt: entitlementLots.periodStartsAt,
       expiresAt: entitlementLots.expiresAt,
       granted,
@@ -130,7 +133,7 @@ export async function currentBalances(tx: Database, userId: number, now: Date) {
         lte(entitlementLots.periodStartsAt, now),
         gt(entitlementLots.expiresAt, now),
         sql`((${users.organisationId} = ${organisationBenefits.organisationId} and ${organisations.active})
-          or ${packagePurchases.status} = 'active')`,
+          or ${packagePurchases.status} = 'active' or ${entitlementLots.referralId} is not null)`,
       ),
     )
     .groupBy(
@@ -141,9 +144,10 @@ export async function currentBalances(tx: Database, userId: number, now: Date) {
       carePackageItems.id,
       carePackages.id,
     )
-    // Sponsored lots first, then packages; the one that ends first first.
+    // Sponsored lots first, then packages, then referral credit; the one that ends first first.
     .orderBy(
       sql`${entitlementLots.benefitId} is null`,
+      sql`${entitlementLots.referralId} is not null`,
       asc(entitlementLots.expiresAt),
       asc(entitlementLots.id),
     );

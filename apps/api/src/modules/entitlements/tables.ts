@@ -54,8 +54,9 @@ export const organisationBenefits = pgTable(
 );
 
 /**
- * One person's grant: of one benefit for one year, or of one item of a package they bought (its
- * year starts at payment). The row locked while a credit is taken.
+ * One person's grant: of one benefit for one year, of one item of a package they bought (its
+ * year starts at payment), or of a referral reward (one session, a year from the reward). The
+ * row locked while a credit is taken.
  */
 export const entitlementLots = pgTable(
   'entitlement_lots',
@@ -72,6 +73,11 @@ export const entitlementLots = pgTable(
       onDelete: 'cascade',
     }),
     packageItemId: integer('package_item_id').references(() => carePackageItems.id),
+    /**
+     * The referral that earned this credit (modules/referrals). No foreign key: the referral row
+     * names two people and goes when either erases their account; the other's credit stays.
+     */
+    referralId: integer('referral_id'),
     periodStartsAt: at('period_starts_at').notNull(),
     expiresAt: at('expires_at').notNull(),
     createdAt: at('created_at').notNull(),
@@ -87,11 +93,13 @@ export const entitlementLots = pgTable(
       table.packagePurchaseId,
       table.packageItemId,
     ),
+    // One credit per person per referral: a retried completion grants nothing more.
+    uniqueIndex('entitlement_lots_referral_key').on(table.referralId, table.userId),
     check('entitlement_lots_period', sql`${table.periodStartsAt} < ${table.expiresAt}`),
-    // A lot comes from exactly one source: a benefit, or an item of a package purchase.
+    // A lot comes from exactly one source: a benefit, an item of a package purchase, a referral.
     check(
       'entitlement_lots_one_source',
-      sql`(${table.benefitId} is null) <> (${table.packagePurchaseId} is null) and (${table.packagePurchaseId} is null) = (${table.packageItemId} is null)`,
+      sql`num_nonnulls(${table.benefitId}, ${table.packagePurchaseId}, ${table.referralId}) = 1 and (${table.packagePurchaseId} is null) = (${table.packageItemId} is null)`,
     ),
   ],
 );

@@ -3,13 +3,14 @@ import {
   referralSummaryResponseSchema,
   type Booking,
 } from '@kaizen/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { App } from '../../app';
 import type { ManualClock } from '../../lib/clock';
-import { createAccount, sessionFrom, signIn, type ClientSession } from '../../test/auth';
+import { createAccount, sessionFrom, signIn, signUp, type ClientSession } from '../../test/auth';
 import { deviceSessions } from '../auth/tables';
 import { clinicianProviders } from '../bookings/tables';
+import { entitlementEntries, entitlementLots } from '../entitlements/tables';
 import { at, bookAs, createBookableProvider, HOUR_MS } from '../bookings/test-support';
 
 // Referral tests' set-up: a person's code, a friend's claim, a paid session the clinician
@@ -78,4 +79,28 @@ export async function complete(
     url: `/api/clinicians/bookings/${booking.id}/complete`,
     headers: clinician,
   });
+}
+
+/** The person's referral credit: granted and left, summed from the ledger. */
+export async function referralCredit(app: App, userId: number) {
+  const [row] = await app.db
+    .select({
+      lots: sql<number>`count(distinct ${entitlementLots.id})::int`,
+      granted: sql<number>`coalesce(sum(${entitlementEntries.amount}) filter (where ${entitlementEntries.kind} = 'grant'), 0)::int`,
+      available: sql<number>`coalesce(sum(${entitlementEntries.amount}), 0)::int`,
+    })
+    .from(entitlementLots)
+    .innerJoin(entitlementEntries, eq(entitlementEntries.lotId, entitlementLots.id))
+    .where(and(eq(entitlementLots.userId, userId), isNotNull(entitlementLots.referralId)));
+  return row ?? { lots: 0, granted: 0, available: 0 };
+}
+
+/** A referrer and a friend who claimed their code, both signed up. */
+export async function referredPair(app: App) {
+  const referrer = await signUp(app);
+  const { code } = await codeOf(app, referrer.session);
+  const friend = await signUp(app, { firstname: 'Ravi' });
+  const claimed = await claim(app, friend.session, code);
+  expect(claimed.statusCode, claimed.body).toBe(200);
+  return { referrer, friend };
 }

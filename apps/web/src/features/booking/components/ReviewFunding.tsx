@@ -1,11 +1,15 @@
-import { packageSummary, sponsoredSummary, type FundingDecision } from '@kaizen/contracts';
+import {
+  packageSummary,
+  REFERRAL_REWARD_SUMMARY,
+  sponsoredSummary,
+  type FundingDecision,
+} from '@kaizen/contracts';
 import { CheckCircleIcon } from '../../../components/icons';
 
 /**
  * How this session is paid, as the server's policy engine decided: covered by the member's
- * organisation or by the person's package (nothing to pay, and what is left after it), or, when a
- * benefit or package does not apply,
- * why the price is asked. Nothing is said to someone without benefits.
+ * organisation, by the person's package (nothing to pay, and what is left after it) or by a
+ * referral reward, or, when a benefit or package does not apply, why the price is asked. Nothing is said to someone without benefits.
  */
 export function ReviewFunding({ funding }: { funding: FundingDecision | null }) {
   if (funding?.method === 'sponsored') {
@@ -28,6 +32,16 @@ export function ReviewFunding({ funding }: { funding: FundingDecision | null }) 
           Nothing to pay: this session is from your package &ldquo;{funding.package_name}&rdquo;,
           with {funding.left_after} left after it.
         </p>
+      </section>
+    );
+  }
+  if (funding?.method === 'referral') {
+    return (
+      <section className="booking-policy booking-policy--covered" aria-labelledby="funding-heading">
+        <h2 id="funding-heading" className="booking-policy__title">
+          <CheckCircleIcon width={18} height={18} /> {REFERRAL_REWARD_SUMMARY}
+        </h2>
+        <p>Nothing to pay: a friend you referred, or who referred you, earned you this session.</p>
       </section>
     );
   }

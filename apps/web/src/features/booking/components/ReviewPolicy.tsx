@@ -9,7 +9,7 @@ import { sessionWhen } from './BookingFacts';
  */
 export function ReviewPolicy({ check }: { check: BookingCheck | null }) {
   const locked = check !== null && check.free_changes_until === null;
-  const covered = check?.funding.method === 'sponsored' || check?.funding.method === 'package';
+  const covered = check !== null && check.funding.method !== 'money';
   return (
     <section
       className={locked ? 'booking-policy booking-policy--locked' : 'booking-policy'}
