@@ -13,7 +13,7 @@ import { preloadRoutesOnIntent } from './start-up/route-preload';
 import { registerServiceWorker } from './start-up/service-worker';
 import { startAuth, wireSession } from './start-up/session';
 import { wireSignedIn } from './start-up/signed-in';
-import { keepReferralParams } from './start-up/referral-params';
+import { keepReferralParams } from '../lib/referral-params';
 import { applyPersistedStartParams, applyStartParams } from './start-up/start-params';
 import { createStore } from './store';
 

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../lib/clock';
 import { createTestApp, type TestApp } from '../../test/app';
-import { bookingRow, MONDAY } from '../bookings/test-support';
+import { eq } from 'drizzle-orm';
+import { MONDAY } from '../../test/sponsored-member';
+import { bookings } from '../bookings/tables';
 import { grantReferralCredit } from '../entitlements/service';
 import { referralRewards } from './service';
 import { bookAndPay, complete, paidClinician, referralCredit, referredPair } from './test-support';
@@ -43,7 +45,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the referral reward, raced', ()
       day: 2,
       hour: 9,
     });
-    const row = await bookingRow(t.app.db, booking.id);
+    const [row] = await t.app.db.select().from(bookings).where(eq(bookings.uuid, booking.id));
+    if (!row) throw new Error('no booking');
     const rewards = referralRewards(grantReferralCredit);
     await Promise.all(
       Array.from({ length: RACERS }, () =>

@@ -13,7 +13,7 @@ import { ManualClock } from '../../lib/clock';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signUp } from '../../test/auth';
 import { users } from '../auth/tables';
-import { DAY_MS, MONDAY } from '../bookings/test-support';
+import { DAY_MS, MONDAY } from '../../test/sponsored-member';
 import { referrals } from './tables';
 import { claim, codeOf, onDevice } from './test-support';
 

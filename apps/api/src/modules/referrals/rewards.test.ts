@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../lib/clock';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signUp } from '../../test/auth';
-import { at, bookAs, createBookableProvider, MONDAY } from '../bookings/test-support';
+import { at, bookAs, createBookableProvider, MONDAY } from '../../test/sponsored-member';
 import {
   bookAndPay,
   claim,

@@ -11,7 +11,9 @@ import { createAccount, sessionFrom, signIn, signUp, type ClientSession } from '
 import { deviceSessions } from '../auth/tables';
 import { clinicianProviders } from '../bookings/tables';
 import { entitlementEntries, entitlementLots } from '../entitlements/tables';
-import { at, bookAs, createBookableProvider, HOUR_MS } from '../bookings/test-support';
+import { at, bookAs, createBookableProvider } from '../../test/sponsored-member';
+
+const HOUR_MS = 3_600_000;
 
 // Referral tests' set-up: a person's code, a friend's claim, a paid session the clinician
 // completes. Shared by the API and PostgreSQL race tests.

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { keepReferralParams } from '../../app/start-up/referral-params';
+import { keepReferralParams } from '../../lib/referral-params';
 import { RequestError } from '../../lib/http/request-error';
 import { createSafeStore } from '../../lib/storage';
 import { claimReferral, updateDocReferral } from './api';

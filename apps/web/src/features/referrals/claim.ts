@@ -1,8 +1,5 @@
 import type { User } from '@kaizen/contracts';
-import {
-  DOC_REFERRAL_SOURCE,
-  type DocReferralAttribution,
-} from '../../app/start-up/referral-params';
+import { DOC_REFERRAL_SOURCE, type DocReferralAttribution } from '../../lib/referral-params';
 import { errorMessagesOf, statusOf } from '../../lib/http/request-error';
 import { localStore, readJson, sessionStore, type KeyValueStore } from '../../lib/storage';
 import { StorageKey } from '../../lib/storage-keys';

@@ -1,10 +1,11 @@
 import { REFERRAL_QUERY_PARAM } from '@kaizen/contracts';
-import { localStore, readJson, sessionStore, type KeyValueStore } from '../../lib/storage';
-import { StorageKey } from '../../lib/storage-keys';
+import { localStore, readJson, sessionStore, type KeyValueStore } from './storage';
+import { StorageKey } from './storage-keys';
 
-// Referral hints of the landing address, kept until a signed-in start can act on them
-// (features/referrals/claim.ts): a friend's code (?ref=) for this tab's sign-up, and a doctor's
-// referral (utm_source=doc_referral, SPEC §5 attribution) in the attribution record.
+// Referral hints of the landing address, kept by the start-up until a signed-in start can act on
+// them (features/referrals/claim.ts; here in lib because both read it): a friend's code (?ref=)
+// for this tab's sign-up, and a doctor's referral (utm_source=doc_referral, SPEC §5 attribution)
+// in the attribution record.
 
 export const DOC_REFERRAL_SOURCE = 'doc_referral';
 
