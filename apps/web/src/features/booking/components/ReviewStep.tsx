@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { Booking, BookingCreateBody } from '@kaizen/contracts';
+import type { Booking, BookingCheck, BookingCreateBody } from '@kaizen/contracts';
 import { Button } from '../../../components/Button';
 import { FormAlert } from '../../../components/FormAlert';
 import { Spinner } from '../../../components/Spinner';
@@ -11,6 +11,7 @@ import { forgetBookingAttempt, idempotencyKeyFor } from '../booking-attempt';
 import { detailsFieldError, isOverlapRefusal, timeGoneMessage } from '../booking-request';
 import { useBookingCheck } from '../hooks/use-booking-check';
 import { BookingFacts, type SessionFacts } from './BookingFacts';
+import { CouponField } from './CouponField';
 import type { DetailsFieldError } from './DetailsStep';
 import { OverlapWarning } from './OverlapWarning';
 import { ReviewFunding } from './ReviewFunding';
@@ -44,8 +45,19 @@ export function ReviewStep({
   const [bookBothError, setBookBothError] = useState<string | null>(null);
   const { serverErrors, submitting } = useServerErrors();
   const inFlight = useRef(false);
-  const [checked, recheck] = useBookingCheck(request);
-  const check = checked.status === 'ready' ? checked.check : null;
+  // A coupon is applied by asking the server's check again with its code.
+  const [couponCode, setCouponCode] = useState<string | null>(null);
+  const checkRequest = useMemo(
+    () => (couponCode ? { ...request, coupon_code: couponCode } : request),
+    [request, couponCode],
+  );
+  const [checked, recheck] = useBookingCheck(checkRequest);
+  // While a coupon is being checked, the review keeps showing the last answer (Pay waits).
+  const lastCheck = useRef<BookingCheck | null>(null);
+  if (checked.status === 'ready') lastCheck.current = checked.check;
+  const rechecking = checked.status === 'loading' && lastCheck.current !== null;
+  const check = checked.status === 'ready' ? checked.check : rechecking ? lastCheck.current : null;
+  const coupon = check?.funding.method === 'money' ? (check.funding.coupon ?? null) : null;
   const overlaps = check?.overlapping ?? [];
   // What Pay would charge, as the server's policy engine decided (a covered session: nothing).
   const amountDue = check ? check.funding.amount_due : facts.price;
@@ -70,7 +82,9 @@ export function ReviewStep({
     }
     inFlight.current = true;
     setPaying(true);
-    const body: BookingCreateBody = bookBoth ? { ...request, allow_overlap: true } : request;
+    // Only a coupon the server applied goes with the booking (a refused one would be a 422).
+    const withCoupon = coupon ? { ...request, coupon_code: coupon.code } : request;
+    const body: BookingCreateBody = bookBoth ? { ...withCoupon, allow_overlap: true } : withCoupon;
     try {
       const booking = await createBooking(body, idempotencyKeyFor(body));
       if (booking.status === 'held' && booking.payment.checkout_url) {
@@ -100,7 +114,7 @@ export function ReviewStep({
     }
   });
 
-  if (checked.status === 'loading' || refusal) {
+  if ((checked.status === 'loading' && !rechecking) || refusal) {
     return (
       <div className="booking-step">
         <p className="booking-step__checking" role="status">
@@ -126,10 +140,18 @@ export function ReviewStep({
         />
       )}
       <ReviewFunding funding={check?.funding ?? null} />
+      {check?.funding.method === 'money' && (check.funding.amount_due > 0 || coupon) && (
+        <CouponField
+          applied={coupon}
+          error={check.coupon_error ?? null}
+          onApply={setCouponCode}
+          onRemove={() => setCouponCode(null)}
+        />
+      )}
       <ReviewPolicy check={check} />
       <FormAlert messages={checked.status === 'refused' ? checked.messages : serverErrors} />
       <div className="booking-step__actions">
-        <Button onClick={() => void pay(undefined)} loading={paying} block>
+        <Button onClick={() => void pay(undefined)} loading={paying || rechecking} block>
           {amountDue === 0 ? 'Confirm booking' : `Pay ${formatPrice(amountDue)}`}
         </Button>
       </div>

@@ -1,0 +1,58 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { COUPON_UNKNOWN_MESSAGE } from '@kaizen/contracts';
+import { expertOffering, upcomingBookings } from './support/bookings';
+import { expect, test } from './support/fixtures';
+import { saveScreenshots } from './support/screenshots';
+import { signUp } from './support/users';
+
+// Issue 11 "Coupons": a new patient applies the demo coupon WELCOME20 (20 % off the first
+// session, up to ₹500) on the review, sees the discount and pays the lower price.
+
+const payButton = (page: Page) => page.getByRole('button', { name: /^Pay ₹[\d,]+$/ });
+const rupees = (text: string) => Number(text.replace(/[^\d]/g, ''));
+
+test('a first session booked with a coupon costs less, and a wrong code says why', async ({
+  page,
+  request,
+}) => {
+  const uuid = await expertOffering(request, 'tele');
+  await signUp(page);
+  await page.goto(`/therapy-psychiatry/booking/${uuid}?kind=tele&step=1`);
+  await page.locator('.slot-times').getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/step=3$/);
+  const fullPrice = rupees((await payButton(page).textContent()) ?? '');
+  expect(fullPrice).toBeGreaterThan(0);
+
+  await page.getByRole('button', { name: 'Have a coupon?' }).click();
+  const code = page.getByLabel('Coupon code');
+  await code.fill('NOSUCHCODE');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: COUPON_UNKNOWN_MESSAGE })).toBeVisible();
+  await expect(code).toHaveAttribute('aria-invalid', 'true');
+  expect(rupees((await payButton(page).textContent()) ?? '')).toBe(fullPrice);
+
+  await code.fill('welcome20');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  const applied = page.getByRole('status').filter({ hasText: /^Coupon WELCOME20: −₹[\d,]+/ });
+  await expect(applied).toBeVisible();
+  const discount = Math.min(Math.round(fullPrice * 0.2), 500);
+  await expect(payButton(page)).toHaveText(
+    `Pay ₹${(fullPrice - discount).toLocaleString('en-IN')}`,
+  );
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await saveScreenshots(page, 'booking-coupon', () => expect(applied).toBeVisible());
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await payButton(page).click();
+  await expect(page).toHaveURL(/\/api\/payments\/test-gateway\/checkout\//);
+  await expect(page.locator('.amount')).toContainText(
+    `₹${(fullPrice - discount).toLocaleString('en-IN')}`,
+  );
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Your session is booked' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to home' }).click();
+  const [booked] = await upcomingBookings(page);
+  expect(booked).toMatchObject({ status: 'confirmed', kind: 'tele' });
+});
