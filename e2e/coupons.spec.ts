@@ -18,6 +18,11 @@ test('a first session booked with a coupon costs less, and a wrong code says why
 }) => {
   const uuid = await expertOffering(request, 'tele');
   await signUp(page);
+  // The listing shows the public offer and its code (public_show_coupon_code_on_customer_listing).
+  await page.goto('/therapy-psychiatry/experts');
+  await expect(page.getByRole('complementary', { name: 'Offers' })).toContainText(
+    '20% off your first session (up to ₹500) with code WELCOME20',
+  );
   await page.goto(`/therapy-psychiatry/booking/${uuid}?kind=tele&step=1`);
   await page.locator('.slot-times').getByRole('radio').first().check();
   await page.getByRole('button', { name: 'Continue' }).click();

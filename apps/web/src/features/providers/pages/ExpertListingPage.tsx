@@ -6,6 +6,7 @@ import { useDocumentMeta } from '../../../lib/document-meta';
 import { listingHeading, visibleCareKinds } from '../care-kinds';
 import { loadClinics, selectClinics } from '../clinics-slice';
 import { FilterPanel } from '../components/FilterPanel';
+import { OfferBanner } from '../components/OfferBanner';
 import { listingAnnouncement, ListingResults } from '../components/ListingResults';
 import { SORT_OPTIONS } from '../filter-options';
 import { useListingFilters } from '../hooks/use-listing-filters';
@@ -76,6 +77,7 @@ export function ExpertListingPage({ visibility }: { visibility: AppVisibility })
             <ArrowRightIcon width={16} height={16} />
           </Link>
         </p>
+        <OfferBanner providerType={filters.type} />
       </header>
 
       <div className="experts__toolbar">
