@@ -144,6 +144,35 @@ test('sign-up asks for the emailed code: a wrong one says how many tries are lef
   await expect(page.getByRole('heading', { level: 1 })).toContainText(user.firstname);
 });
 
+test('the mobile given at sign-up waits for its SMS code; the profile asks for it', async ({
+  page,
+}) => {
+  const user = newUser();
+  await page.goto('/auth/sign-up/');
+  await submitSignUpDetails(page, user);
+  await enterSignUpCode(page, await emailedSignUpCode(page.request, user.email));
+  await expect(page).toHaveURL('/');
+  await page.goto('/user');
+  const form = page.getByRole('form', { name: 'Confirm your mobile number' });
+  await expect(form).toContainText(
+    `Confirm your mobile number: enter the code we sent to ••••••${user.mobile.slice(-4)}.`,
+  );
+  await expect(page.getByText('Not added yet')).toBeVisible();
+  const axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  expect((await axe.analyze()).violations).toEqual([]);
+  await saveScreenshots(page, 'sign-up-confirm-mobile');
+
+  const sms = await latestEmailTo(page.request, user.mobile);
+  const code = sms.text.match(/^(\d{6})/)?.[1] ?? '';
+  await form.getByLabel('Code from the SMS').fill(code === '000000' ? '111111' : '000000');
+  await form.getByRole('button', { name: 'Confirm number' }).click();
+  await expect(page.getByText('That code is not right or has expired.')).toBeVisible();
+  await form.getByLabel('Code from the SMS').fill(code);
+  await form.getByRole('button', { name: 'Confirm number' }).click();
+  await expect(page.getByText(`+91 ${user.mobile}`)).toBeVisible();
+  await expect(form).toBeHidden();
+});
+
 test('a taken email gets the same code screen, no code, and its owner an email', async ({
   page,
   request,

@@ -89,9 +89,31 @@ export const verifySignUp = (
   headers: Record<string, string> = {},
 ) => app.inject({ method: 'POST', url: '/api/customers/authenticate/verify', headers, payload });
 
+/** The 6-digit code of the newest SMS to `mobile` (sign-up's or a profile change's), from the outbox. */
+export async function textedMobileCode(app: App, mobile: string): Promise<string> {
+  const [message] = await app.db
+    .select()
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.recipient, mobile), eq(outboxMessages.channel, 'sms')))
+    .orderBy(desc(outboxMessages.id))
+    .limit(1);
+  const code = message?.body.match(/^(\d{6}) is your Kaizen code/)?.[1];
+  if (!code) throw new Error(`no code texted to ${mobile}`);
+  return code;
+}
+
+export const confirmMobile = (app: App, session: ClientSession, code: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/customers/profile/confirm_mobile',
+    headers: session,
+    payload: { code },
+  });
+
 /**
- * A signed-up, signed-in user in one call: the details, then the code from the outbox, through
- * the real routes (`headers` e.g. an organisation's host).
+ * A signed-up, signed-in user in one call: the details, the emailed code, then the mobile
+ * confirmed with its texted code (sign-up leaves it pending), all through the real routes
+ * (`headers` e.g. an organisation's host).
  */
 export async function signUp(
   app: App,
@@ -103,13 +125,17 @@ export async function signUp(
   const code = await emailedSignUpCode(app, String(body.email).toLowerCase());
   const response = await verifySignUp(app, { verification_id, code }, headers);
   expect(response.statusCode, response.body).toBe(200);
-  const { data } = response.json() as { data: { id: number } };
+  const data = response.json().data as User;
+  const session = sessionFrom(response);
+  const mobile = String(body.mobile);
+  const confirmed = await confirmMobile(app, session, await textedMobileCode(app, mobile));
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
   return {
     id: data.id,
     email: body.email,
     mobile: body.mobile,
-    session: sessionFrom(response),
-    user: response.json().data as User,
+    session,
+    user: { ...data, mobile },
   };
 }
 

@@ -7,6 +7,7 @@ import {
 } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountLimits } from '../account-guard/service';
+import { pendSignUpMobile } from '../customers/service';
 import { offerEmailDomainProof } from '../organisations/service';
 import { answerSignedIn, authErrors, authRoute } from './route-helpers';
 import { resendSignUpCode, startSignUp, verifySignUp } from './service';
@@ -29,8 +30,9 @@ export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Sign up, step 1: the details; a 6-digit code is emailed (202 either way)',
         description:
           'Answers 202 with a verification id whether or not the email or mobile has an account. ' +
-          'A free email gets a code; a taken one gets a notice instead, and the owner of a taken ' +
-          'mobile is emailed. POST customers/authenticate/verify with the code creates the account.',
+          'A free email gets a code; a taken one gets a notice instead. POST ' +
+          'customers/authenticate/verify with the code creates the account; the mobile then waits ' +
+          'for its SMS code (customers/profile/confirm_mobile), as a profile change does.',
         body: signUpRequestSchema,
         response: { 202: signUpStartedResponseSchema, ...authErrors },
       },
@@ -65,14 +67,15 @@ export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
       ...authRoute(app, 'secret-link'),
       schema: {
         tags,
-        summary: 'Sign up, step 2: the emailed code creates the account and signs the device in',
+        summary:
+          'Sign up, step 2: the emailed code creates the account (mobile pending) and signs in',
         body: signUpVerifyRequestSchema,
         response: { 200: authResponseSchema, ...authErrors },
       },
     },
     async (request, reply) => {
       const now = app.clock.now();
-      const signedIn = await verifySignUp(app.db, request.body, budget(), now);
+      const signedIn = await verifySignUp(app.db, request.body, budget(), now, pendSignUpMobile);
       // On an organisation's address, a work email on its domains gets a confirmation link.
       if (request.tenant) {
         const user = { id: signedIn.userId, ...signedIn };

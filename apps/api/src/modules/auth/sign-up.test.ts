@@ -1,5 +1,4 @@
 import {
-  ACCOUNT_DETAILS_IN_USE_MESSAGE,
   DISPOSABLE_EMAIL_MESSAGE,
   SIGN_UP_CODE_EXPIRED_RESENT_MESSAGE,
   SIGN_UP_CODE_LOCKED_MESSAGE,
@@ -11,12 +10,17 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import {
+  confirmMobile,
   emailedSignUpCode,
+  sessionFrom,
   signIn,
   signUp,
   signUpBody,
   startSignUp,
+  textedMobileCode,
+  validateToken,
   verifySignUp,
+  type ClientSession,
 } from '../../test/auth';
 import { outboxMessages } from '../outbox/tables';
 import { verificationCodes } from '../verification/tables';
@@ -66,7 +70,7 @@ describe('POST /api/customers/authenticate (sign up, code first)', () => {
     expect(userSchema.parse(response.json().data)).toMatchObject({
       usertype: 'patient',
       email,
-      mobile: body.mobile,
+      mobile: null,
       firstname: 'Asha',
       lastname: 'Verma',
       organisation_id: null,
@@ -149,27 +153,97 @@ describe('POST /api/customers/authenticate (sign up, code first)', () => {
     expect((await mailTo(owner.email)).length).toBe(2);
   });
 
-  it('a taken mobile gets the same answer and its owner is emailed; the code then gets the one 409', async () => {
-    const owner = await signUp(t.app);
-    const body = signUpBody({ mobile: owner.mobile });
-    const started = await startSignUp(t.app, body);
-    const notices = await t.app.db
+  /** Signs up with `body` through both steps and answers the code step's response. */
+  async function signUpWith(body: ReturnType<typeof signUpBody>) {
+    const { verification_id } = await startSignUp(t.app, body);
+    const code = await emailedSignUpCode(t.app, body.email);
+    return verifySignUp(t.app, { verification_id, code });
+  }
+  const texts = (mobile: string) =>
+    t.app.db
+      .select()
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.recipient, mobile), eq(outboxMessages.channel, 'sms')));
+  const claimedNotices = (email: string) =>
+    t.app.db
       .select()
       .from(outboxMessages)
       .where(
-        and(
-          eq(outboxMessages.recipient, owner.email),
-          eq(outboxMessages.template, 'details-claimed'),
-        ),
+        and(eq(outboxMessages.recipient, email), eq(outboxMessages.template, 'details-claimed')),
       );
-    expect(notices.map((notice) => notice.subject)).toEqual([
+  const pendingOf = (session: ClientSession) =>
+    t.app.inject({
+      method: 'GET',
+      url: '/api/customers/profile/pending_changes',
+      headers: session,
+    });
+
+  it('a free mobile waits for its texted code; the code sets it', async () => {
+    const body = signUpBody();
+    const response = await signUpWith(body);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data.mobile).toBeNull();
+    const session = sessionFrom(response);
+    expect((await pendingOf(session)).json()).toEqual({
+      data: { email: null, mobile: body.mobile },
+    });
+    const [sms] = await texts(body.mobile);
+    expect(sms?.template).toBe('confirm-mobile-change');
+    expect((await signIn(t.app, body.mobile)).statusCode).toBe(401);
+
+    const code = await textedMobileCode(t.app, body.mobile);
+    expect((await confirmMobile(t.app, session, code)).statusCode).toBe(200);
+    expect((await validateToken(t.app, session)).json().data.mobile).toBe(body.mobile);
+    expect((await signIn(t.app, body.mobile)).statusCode).toBe(200);
+    // A first mobile replaces nothing: no "your mobile was changed" email.
+    const changed = (await mailTo(body.email)).filter((m) => m.template === 'contact-changed');
+    expect(changed).toEqual([]);
+  });
+
+  it('a taken mobile is answered exactly like a free one: no text to it, its owner emailed, never applied', async () => {
+    const owner = await signUp(t.app);
+    const takenBody = signUpBody({ mobile: owner.mobile });
+    const freeBody = signUpBody();
+    const startedTaken = await startSignUp(t.app, takenBody);
+    const startedFree = await startSignUp(t.app, freeBody);
+    expect(Object.keys(startedTaken)).toEqual(Object.keys(startedFree));
+    // Nothing is said to the owner before a mailbox has been proved.
+    expect(await claimedNotices(owner.email)).toEqual([]);
+    const smsBefore = (await texts(owner.mobile)).length;
+
+    const verify = async (body: typeof takenBody, started: typeof startedTaken) =>
+      verifySignUp(t.app, {
+        verification_id: started.verification_id,
+        code: await emailedSignUpCode(t.app, body.email),
+      });
+    const taken = await verify(takenBody, startedTaken);
+    const free = await verify(freeBody, startedFree);
+    expect(taken.statusCode).toBe(200);
+    expect(free.statusCode).toBe(200);
+    expect(Object.keys(taken.headers).sort()).toEqual(Object.keys(free.headers).sort());
+    const shape = (value: unknown): unknown =>
+      value && typeof value === 'object'
+        ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shape(v)]))
+        : typeof value;
+    expect(shape(taken.json())).toEqual(shape(free.json()));
+    expect(taken.json().data.mobile).toBeNull();
+    expect((await pendingOf(sessionFrom(taken))).json()).toEqual({
+      data: { email: null, mobile: owner.mobile },
+    });
+
+    expect((await texts(owner.mobile)).length).toBe(smsBefore);
+    expect((await claimedNotices(owner.email)).map((notice) => notice.subject)).toEqual([
       'Your mobile number was used on Kaizen',
     ]);
-    const code = await emailedSignUpCode(t.app, body.email);
-    const response = await verifySignUp(t.app, { verification_id: started.verification_id, code });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ errors: [ACCOUNT_DETAILS_IN_USE_MESSAGE] });
-    expect(await accountsWith(body.email)).toEqual([]);
+    expect((await claimedNotices(owner.email))[0]?.body).toMatch(/create a new Kaizen account/);
+    const [account] = await t.app.db
+      .select({ mobile: users.mobile })
+      .from(users)
+      .where(eq(users.email, takenBody.email));
+    expect(account).toEqual({ mobile: null });
+    const guess = await confirmMobile(t.app, sessionFrom(taken), '123456');
+    expect(guess.statusCode).toBe(422);
+    expect((await signIn(t.app, owner.mobile)).json().data?.id).toBe(owner.id);
   });
 
   it('locks the code after 5 wrong tries; a new code starts again', async () => {

@@ -13,10 +13,11 @@ import { inTransaction } from './transaction';
 import type { SignedIn } from './service';
 
 // Code-first sign-up (issue 8 case 4, issue 15). The first call answers the same whether or not
-// the email or the mobile belongs to an account: a free email gets a 6-digit code; a taken one
-// gets a notice instead (no code, so nothing can be created), and the owner of a taken mobile is
-// emailed. Only the code makes the account. The details wait in the verification row, the
-// password already hashed, and go when it is used or expires.
+// the email belongs to an account: a free email gets a 6-digit code; a taken one gets a notice
+// instead (no code, so nothing can be created). Only the code makes the account. The details wait
+// in the verification row, the password already hashed, and go when it is used or expires.
+// The mobile is not part of the account yet: the code step hands it to `pendMobile` (the
+// profile's confirm-by-SMS flow), which answers the same whether or not it is taken.
 
 /** What a pending sign-up keeps until its code arrives. */
 const pendingSignUpSchema = z.object({
@@ -46,7 +47,6 @@ export async function startSignUp(
   // The argon2 work is done for taken and free addresses alike, so the answer's time tells nothing.
   const passwordHash = await hashPassword(input.password);
   const emailOwner = await findCredentialsBy(db, 'email', input.email);
-  const mobileOwner = await findCredentialsBy(db, 'mobile', input.mobile);
   const payload: z.input<typeof pendingSignUpSchema> = {
     firstname: input.firstname,
     lastname: input.lastname,
@@ -69,9 +69,6 @@ export async function startSignUp(
       now,
     );
     if (emailOwner) await emailDetailsClaimed(tx, emailOwner, 'email address', 'sign-up', now);
-    if (mobileOwner && mobileOwner.id !== emailOwner?.id) {
-      await emailDetailsClaimed(tx, mobileOwner, 'mobile number', 'sign-up', now);
-    }
     return verification;
   });
   return answer(started);
@@ -86,16 +83,25 @@ export async function resendSignUpCode(
   return answer(await resendCode(db, verificationId, budget, now));
 }
 
+/** Keeps the sign-up's mobile pending on the new account (customers' confirm-by-SMS flow). */
+export type PendMobile = (
+  db: Database,
+  user: { id: number; firstname: string },
+  mobile: string,
+  now: Date,
+) => Promise<void>;
+
 /**
- * The right code creates the account and signs this device in. Should the mobile (or, after a
- * race, the email) belong to an account by now, the answer is the one 409 that never says which,
- * and that account's owner is emailed.
+ * The right code creates the account, without a mobile, and signs this device in; the mobile
+ * waits for its SMS code (`pendMobile`), so a taken one is answered like a free one. Should the
+ * email belong to an account by now (a race), the answer is the one 409 and its owner is emailed.
  */
 export async function verifySignUp(
   db: Database,
   given: { verification_id: string; code: string },
   budget: Budget,
   now: Date,
+  pendMobile: PendMobile,
 ): Promise<SignedIn & { email: string; firstname: string }> {
   let attempted = { email: '', mobile: '' };
   const create = () =>
@@ -115,7 +121,7 @@ export async function verifySignUp(
           firstname: pending.firstname,
           lastname: pending.lastname,
           email: pending.email,
-          mobile: pending.mobile,
+          mobile: null,
           passwordHash: pending.passwordHash,
           tncAcceptedAt: acceptedAt,
           privacyPolicyAcceptedAt: acceptedAt,
@@ -123,6 +129,7 @@ export async function verifySignUp(
           createdAt: now,
           updatedAt: now,
         });
+        await pendMobile(tx, { id: user.id, firstname: pending.firstname }, pending.mobile, now);
         const session = await startDeviceSession(tx, user, now);
         return {
           userId: user.id,

@@ -51,12 +51,33 @@ export async function checkCurrentPassword(
   }
 }
 
+/**
+ * The mobile typed at sign-up (issue 8): the new account starts without one and it waits for its
+ * SMS code like a profile change, so the sign-up answer is the same whether or not it is taken.
+ * Runs in the account's creating transaction.
+ */
+export async function pendSignUpMobile(
+  db: Database,
+  user: { id: number; firstname: string },
+  mobile: string,
+  now: Date,
+): Promise<void> {
+  await requestContactChange(
+    db,
+    user,
+    { kind: 'mobile', newValue: mobile, publicUrl: '' },
+    now,
+    'sign-up',
+  );
+}
+
 /** Keeps the new value aside and sends its proof (or, for another account's value, a notice). */
 export async function requestContactChange(
   db: Database,
   user: { id: number; firstname: string },
   change: { kind: ContactKind; newValue: string; publicUrl: string },
   now: Date,
+  how: 'sign-up' | 'profile' = 'profile',
 ): Promise<void> {
   const { kind, newValue } = change;
   const owner = await findAccountBy(db, kind, newValue);
@@ -74,7 +95,7 @@ export async function requestContactChange(
     createdAt: now,
   });
   if (takenByOther) {
-    await emailDetailsClaimed(db, owner, WHAT[kind], 'profile', now);
+    await emailDetailsClaimed(db, owner, WHAT[kind], how, now);
   } else if (kind === 'email') {
     const link = confirmEmailLink(change.publicUrl, secret);
     await sendEmailConfirmation(
@@ -114,6 +135,8 @@ async function applyChange(
   try {
     await inTransaction(db, async (tx) => {
       await setContact(tx, userId, kind, newValue, now);
+      // A first mobile (confirmed after sign-up) replaces nothing, so there is no one to warn.
+      if (before[kind] === null) return;
       await sendContactChangedNotice(
         tx,
         { userId, email: before.email, firstname: before.firstname },

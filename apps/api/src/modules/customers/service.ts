@@ -10,7 +10,12 @@ import { checkCurrentPassword, pendingChanges, requestContactChange } from './id
 import { contactDetails } from './identity-queries';
 import { updateOwnNames } from './queries';
 
-export { confirmEmailChange, confirmMobileChange, pendingChanges } from './identity-changes';
+export {
+  confirmEmailChange,
+  confirmMobileChange,
+  pendingChanges,
+  pendSignUpMobile,
+} from './identity-changes';
 
 /**
  * Edits the profile (SPEC §2 /user). Names change at once; a new email or mobile needs the

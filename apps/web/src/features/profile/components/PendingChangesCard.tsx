@@ -46,6 +46,9 @@ export function PendingChangesCard({
   );
 }
 
+const maskedMobile = (mobile: string) =>
+  `${'•'.repeat(Math.max(mobile.length - 4, 0))}${mobile.slice(-4)}`;
+
 function MobileCodeForm({
   mobile,
   current,
@@ -68,13 +71,21 @@ function MobileCodeForm({
     <Form
       serverErrors={serverErrors}
       onSubmit={onSubmit}
-      aria-label="Confirm your new mobile number"
+      aria-label={current ? 'Confirm your new mobile number' : 'Confirm your mobile number'}
       className="form pending-changes__item"
     >
-      <p>
-        We sent a 6-digit code by SMS to <strong>+91 {mobile}</strong>.
-        {current ? ` Until you enter it, your number stays +91 ${current}.` : ''}
-      </p>
+      {current ? (
+        <p>
+          We sent a 6-digit code by SMS to <strong>+91 {mobile}</strong>. Until you enter it, your
+          number stays +91 {current}.
+        </p>
+      ) : (
+        // The number given at sign-up: masked, as it is not proved to be this person's yet.
+        <p>
+          Confirm your mobile number: enter the code we sent to{' '}
+          <strong>{maskedMobile(mobile)}</strong>.
+        </p>
+      )}
       <TextField
         label="Code from the SMS"
         inputMode="numeric"
