@@ -1,6 +1,13 @@
 import { expect, test } from './support/fixtures';
 import { saveScreenshots } from './support/screenshots';
-import { newUser, signUp, submitLogin, submitSignUp, waitForHydration } from './support/users';
+import {
+  confirmSignUpMobile,
+  newUser,
+  signUp,
+  submitLogin,
+  submitSignUp,
+  waitForHydration,
+} from './support/users';
 
 // Issue 9: the details a new user meets before booking: the sign-up form, log-in with a mobile
 // number written the usual ways, the documents behind the consent boxes, addresses that do not
@@ -55,6 +62,7 @@ test('log-in takes the mobile number as people write it', async ({ page, browser
   await expect(page.getByLabel('Mobile number')).toHaveValue(user.mobile);
   await submitSignUp(page, user);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(user.firstname);
+  await confirmSignUpMobile(page, user);
 
   for (const written of [
     `+91 ${user.mobile.slice(0, 5)} ${user.mobile.slice(5)}`,
