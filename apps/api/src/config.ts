@@ -71,6 +71,12 @@ const environmentVariables = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Kaizen <no-reply@kaizen.local>'),
+  /**
+   * Print outgoing emails and texts (sign-up codes, links) on the server's output and mark them
+   * sent. Default: on for a local run (no SMTP_URL and the embedded database), so that
+   * `npm start` works without a mail server; off otherwise.
+   */
+  OUTBOX_CONSOLE: booleanFlag.optional(),
   ADMIN_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   PAYMENT_GATEWAY: z.enum(['test', 'razorpay']).default('test'),
@@ -182,6 +188,7 @@ export const configSchema = environmentVariables
     return {
       ...config,
       PUBLIC_URL: publicUrl,
+      OUTBOX_CONSOLE: config.OUTBOX_CONSOLE ?? (!config.SMTP_URL && !config.DATABASE_URL),
       SESSION_HOST_URL: (
         config.SESSION_HOST_URL ?? `${publicUrl.replace(/\/+$/, '')}/session`
       ).replace(/\/+$/, ''),

@@ -14,6 +14,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
     SEED_DEMO_DATA: 'false',
+    // Tests read emails from the outbox; nothing is printed.
+    OUTBOX_CONSOLE: 'false',
     AUTH_SECRET: TEST_AUTH_SECRET,
     DATA_DIR: 'memory://',
     ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),

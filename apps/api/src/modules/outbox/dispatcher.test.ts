@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { ManualClock } from '../../lib/clock';
-import { testConfig, uniqueEmail } from '../../test/app';
+import { loadConfig } from '../../config';
+import { TEST_AUTH_SECRET, testConfig, uniqueEmail } from '../../test/app';
 import { startOutboxDispatcher } from './dispatcher';
 import { claimDueMessages } from './queries';
 import {
@@ -13,6 +14,7 @@ import {
   OUTBOX_MAX_ATTEMPTS,
   deliverDueEmails,
   enqueueEmail,
+  enqueueSms,
   type MailTransport,
 } from './service';
 import { outboxMessages } from './tables';
@@ -235,5 +237,56 @@ describe.runIf(process.env.TEST_DATABASE_URL)('outbox claims on the PostgreSQL s
     const claimedIds = claims.flat().map((row) => row.id);
     expect(new Set(claimedIds).size).toBe(claimedIds.length);
     for (const id of ids) expect(claimedIds).toContain(id);
+  });
+});
+
+describe('OUTBOX_CONSOLE (a local run without a mail server)', () => {
+  it('prints due emails and texts on the server output and marks them sent', async () => {
+    const app = await buildApp(testConfig({ OUTBOX_CONSOLE: 'true' }), {
+      clock: new ManualClock(new Date()),
+    });
+    const printed: string[] = [];
+    expect(
+      startOutboxDispatcher(app, { intervalMs: 20, write: (text) => printed.push(text) }),
+    ).toBe(true);
+    await app.ready();
+    try {
+      const to = uniqueEmail('console');
+      await enqueueEmail(
+        app.db,
+        { to, template: 'sign-up-code', subject: 'Your Kaizen code', text: 'Your code is 123456.' },
+        app.clock.now(),
+      );
+      await enqueueSms(
+        app.db,
+        { to: '9876543210', template: 'confirm-mobile', text: 'Kaizen code 654321' },
+        app.clock.now(),
+      );
+      await vi.waitFor(() => expect(printed.join('')).toContain('Kaizen code 654321'), {
+        timeout: 5000,
+      });
+      const output = printed.join('');
+      expect(output).toContain(`─── Email to ${to}: Your Kaizen code`);
+      expect(output).toContain('Your code is 123456.');
+      expect(output).toContain('─── Text to 9876543210');
+      const rows = await app.db
+        .select()
+        .from(outboxMessages)
+        .where(eq(outboxMessages.recipient, to));
+      expect(rows[0]?.sentAt).not.toBeNull();
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('is on by default only without SMTP_URL and a database server', () => {
+    expect(loadConfig({ AUTH_SECRET: TEST_AUTH_SECRET }).OUTBOX_CONSOLE).toBe(true);
+    expect(
+      loadConfig({ AUTH_SECRET: TEST_AUTH_SECRET, SMTP_URL: 'smtp://mail:25' }).OUTBOX_CONSOLE,
+    ).toBe(false);
+    expect(
+      loadConfig({ AUTH_SECRET: TEST_AUTH_SECRET, DATABASE_URL: 'postgres://db/kaizen' })
+        .OUTBOX_CONSOLE,
+    ).toBe(false);
   });
 });

@@ -138,3 +138,46 @@ function toMailOptions(message: OutboxMessage, from: string): Mail.Options {
     headers: { 'X-Kaizen-Outbox-Id': String(message.id) },
   };
 }
+
+/**
+ * A transport that prints each email on the server's output instead of sending it (a local run
+ * without a mail server): who it is for, the subject, the text, and the names of attachments.
+ */
+export function consoleTransport(write: (text: string) => void): MailTransport {
+  return {
+    sendMail(message: Mail.Options) {
+      const attachments = (message.attachments ?? []).map((file) => file.filename).join(', ');
+      write(
+        [
+          `─── Email to ${String(message.to)}: ${message.subject ?? ''}`,
+          String(message.text ?? ''),
+          ...(attachments ? [`(attached: ${attachments})`] : []),
+          '───',
+          '',
+        ].join('\n'),
+      );
+      return Promise.resolve();
+    },
+  };
+}
+
+/** Prints the text messages that are due (no SMS provider is wired in) and marks them sent. */
+export async function printDueTexts(
+  db: Database,
+  write: (text: string) => void,
+  clock: Clock,
+): Promise<number> {
+  const now = clock.now();
+  const claimed = await claimDueMessages(db, {
+    channel: 'sms',
+    now,
+    leaseEnd: new Date(now.getTime() + OUTBOX_LEASE_MS),
+    limit: BATCH_SIZE,
+    maxAttempts: OUTBOX_MAX_ATTEMPTS,
+  });
+  for (const message of claimed) {
+    write(`─── Text to ${message.recipient}\n${message.body}\n───\n\n`);
+    await markSent(db, message.id, clock.now());
+  }
+  return claimed.length;
+}
