@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { PAYMENT_PURPOSES, PAYMENT_STATUSES } from './payments';
 
 // Receipts (issue 11): every captured payment gets an invoice and every refund a credit note,

@@ -14,6 +14,8 @@ vi.mock('../api', () => ({
   fetchProviders: vi.fn(),
   fetchClinics: vi.fn(),
   fetchAppVisibility: vi.fn(),
+  // The offer banner above the results (its own tests are the e2e coupons spec): none here.
+  fetchListingOffers: vi.fn(() => Promise.resolve([])),
 }));
 
 const asha: ProviderCard = {
