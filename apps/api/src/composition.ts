@@ -23,7 +23,7 @@ import {
 } from './modules/entitlements/service';
 import { membershipPersonalData } from './modules/organisations/service';
 import { packagePaymentHooks, packagesPersonalData } from './modules/packages/service';
-import { partnerPersonalData } from './modules/partners/service';
+import { partnerPersonalData, partnerTotpPersonalData } from './modules/partners/service';
 import { referralRewards, referralsPersonalData } from './modules/referrals/service';
 import type { SessionCompletedHook } from './modules/bookings/clinician';
 import { createScheduling, type Scheduling } from './modules/scheduling/service';
@@ -37,6 +37,7 @@ export const personalDataSections: PersonalDataSections = [
   ...platformPersonalData,
   membershipPersonalData,
   partnerPersonalData,
+  partnerTotpPersonalData,
   assessmentsPersonalData,
   consentsPersonalData,
   contactsPersonalData,

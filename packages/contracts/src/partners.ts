@@ -50,3 +50,45 @@ export const rotatePartnerSecretRequestSchema = z.object({
 export const rotatePartnerSecretResponseSchema = z.object({
   data: z.object({ key: partnerKeyViewSchema, secret: z.string() }),
 });
+
+// Partner TOTP (SPEC §5, §7, §8; issue 10). An organisation that sets the feature flag
+// `require_totp` asks each member, on every new device session, for a code from the
+// authenticator app they enrolled (RFC 6238: SHA-1, 30-second steps, 6 digits).
+
+/** SPEC §8: verify_totp_code answered 503 (a wrong, expired or reused code). */
+export const TOTP_INVALID_CODE_ALERT = 'Invalid verification code';
+/** Wrong codes in a row before verification locks, and for how long (per member). */
+export const TOTP_MAX_ATTEMPTS = 5;
+export const TOTP_LOCK_MINUTES = 15;
+export const TOTP_LOCKED_MESSAGE = `Too many wrong codes. Try again in ${TOTP_LOCK_MINUTES} minutes.`;
+export const TOTP_NOT_ENROLLED_MESSAGE =
+  'Set up your authenticator app first: scan the QR code on your dashboard.';
+export const TOTP_ALREADY_ENROLLED_MESSAGE =
+  "Your authenticator app is already set up. If you lost it, ask your organisation's administrator to reset it.";
+export const TOTP_CODE_FORMAT_MESSAGE = 'Enter the 6-digit code from your authenticator app.';
+/** The organisation-feature flag that turns the TOTP check on for its members. */
+export const REQUIRE_TOTP_FLAG = 'require_totp';
+
+/** POST customers/organisations_integration/{company}/verify_totp_code (SPEC §7): code. */
+export const totpCodeRequestSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^[0-9]{6}$/, TOTP_CODE_FORMAT_MESSAGE),
+});
+export type TotpCodeRequest = z.infer<typeof totpCodeRequestSchema>;
+
+/** The member's TOTP state for this organisation and this device session. */
+export const totpStatusSchema = z.object({
+  required: z.boolean(),
+  enrolled: z.boolean(),
+  /** This device session has given a right code (or the organisation does not ask for one). */
+  verified: z.boolean(),
+});
+export type TotpStatus = z.infer<typeof totpStatusSchema>;
+export const totpStatusResponseSchema = z.object({ data: totpStatusSchema });
+
+/** A new enrolment: the secret is shown this once (as text and as the otpauth:// QR code). */
+export const totpEnrolmentSchema = z.object({ secret: z.string(), otpauth_uri: z.string() });
+export type TotpEnrolment = z.infer<typeof totpEnrolmentSchema>;
+export const totpEnrolmentResponseSchema = z.object({ data: totpEnrolmentSchema });

@@ -48,6 +48,19 @@ export const demoUsers: DemoUser[] = [
     organisation: DEMO_ORGANISATION,
   },
   {
+    // A Globex member: Globex requires an authenticator code (partner TOTP), so the first
+    // sign-in shows the QR code to scan.
+    uuid: '3d5e7f90-1a2b-4c3d-8e4f-5a6b7c8d9e10',
+    firebaseid: 'demoMemberAnanyaSen0000000010',
+    usertype: 'member',
+    firstname: 'Ananya',
+    lastname: 'Sen',
+    email: 'member@globex.example',
+    mobile: '9876543219',
+    isVerified: false,
+    organisation: 'globex',
+  },
+  {
     // Acme's HR administrator: a self-paying patient account that administers Acme in /org-admin
     // (organisations seed grants it); administrators need not be members.
     uuid: '3d5e7f90-1a2b-4c3d-8e4f-5a6b7c8d9e06',

@@ -40,7 +40,8 @@ export const demoOrganisations: NewOrganisation[] = [
     name: 'Globex Health',
     shortCode: 'globex',
     emailDomains: ['globex.example'],
-    featureFlags: { show_card_dashboard: false },
+    // Globex asks its members for an authenticator code on each new device (partner TOTP).
+    featureFlags: { show_card_dashboard: false, require_totp: true },
     sponsoredBenefits: [
       {
         title: '12 therapy or psychiatry sessions a year',

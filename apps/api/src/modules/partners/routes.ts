@@ -9,6 +9,7 @@ import { authRateLimit } from '../../plugins/rate-limit';
 import { authSecret, loadUser } from '../auth/service';
 import { partnerConsoleRoutes } from './console-routes';
 import { linkPartnerAccount, startPartnerSession } from './service';
+import { totpRoutes } from './totp-routes';
 
 const errors = {
   401: errorResponseSchema,
@@ -68,4 +69,5 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(partnerConsoleRoutes);
+  await app.register(totpRoutes);
 };

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { at } from '../../db/columns';
-import { users } from '../auth/tables';
+import { deviceSessions, users } from '../auth/tables';
 import { organisations } from '../organisations/tables';
 
 // Partner sign-in (issue 10, SPEC §7 b2b_link and partner_sessions).
@@ -64,4 +64,44 @@ export const partnerIdentities = pgTable(
     primaryKey({ columns: [table.organisationId, table.subject] }),
     index('partner_identities_user_idx').on(table.userId),
   ],
+);
+
+/**
+ * A member's authenticator enrolment for an organisation that requires TOTP (flag
+ * `require_totp`). The secret is sealed (totp-secrets.ts). `lastUsedStep` refuses a code's reuse:
+ * only a later step is accepted. `failedAttempts` and `lockedUntil` limit guessing; the row lock
+ * of the one UPDATE that claims an attempt makes the limit hold under parallel requests.
+ */
+export const totpEnrolments = pgTable(
+  'totp_enrolments',
+  {
+    organisationId: organisationRef(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sealedSecret: text('sealed_secret').notNull(),
+    /** Set by the first right code: until then the enrolment can be started again. */
+    confirmedAt: at('confirmed_at'),
+    lastUsedStep: integer('last_used_step'),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    lockedUntil: at('locked_until'),
+    createdAt: at('created_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.organisationId, table.userId] })],
+);
+
+/** Device sessions that gave a right code: TOTP is asked once per device session. */
+export const totpVerifiedSessions = pgTable(
+  'totp_verified_sessions',
+  {
+    deviceSessionId: integer('device_session_id')
+      .primaryKey()
+      .references(() => deviceSessions.id, { onDelete: 'cascade' }),
+    organisationId: organisationRef(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    verifiedAt: at('verified_at').notNull(),
+  },
+  (table) => [index('totp_verified_sessions_user_idx').on(table.userId)],
 );

@@ -3,10 +3,14 @@ import {
   membershipResponseSchema,
   ownOrganisationResponseSchema,
   partnerMetaInfoResponseSchema,
+  totpEnrolmentResponseSchema,
+  totpStatusResponseSchema,
   type EntitlementBalance,
   type OwnOrganisation,
   type PartnerTokenRequest,
   type PartnerMetaInfo,
+  type TotpEnrolment,
+  type TotpStatus,
 } from '@kaizen/contracts';
 import { http } from '../../lib/http/client';
 
@@ -48,4 +52,25 @@ export async function fetchEntitlementBalances(
 ): Promise<EntitlementBalance[]> {
   const response = await http.get('customers/entitlements', { signal });
   return entitlementBalancesResponseSchema.parse(response.data).data;
+}
+
+const integration = (company: string, path: string) =>
+  `customers/organisations_integration/${encodeURIComponent(company)}/${path}`;
+
+/** Whether the member's organisation asks for an authenticator code on this device. */
+export async function fetchTotpStatus(company: string, signal?: AbortSignal): Promise<TotpStatus> {
+  const response = await http.get(integration(company, 'totp'), { signal });
+  return totpStatusResponseSchema.parse(response.data).data;
+}
+
+/** A new authenticator secret for the member, shown this once. */
+export async function startTotpEnrolment(company: string): Promise<TotpEnrolment> {
+  const response = await http.post(integration(company, 'totp_enrolment'));
+  return totpEnrolmentResponseSchema.parse(response.data).data;
+}
+
+/** POST verify_totp_code (SPEC §7: code); a wrong code answers 503 (SPEC §8). */
+export async function verifyTotpCode(company: string, code: string): Promise<TotpStatus> {
+  const response = await http.post(integration(company, 'verify_totp_code'), { code });
+  return totpStatusResponseSchema.parse(response.data).data;
 }

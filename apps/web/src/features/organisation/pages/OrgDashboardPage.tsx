@@ -1,4 +1,4 @@
-import { isStaffUser, type User } from '@kaizen/contracts';
+import { isStaffUser, type OwnOrganisation, type User } from '@kaizen/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/Button';
@@ -9,6 +9,7 @@ import { Spinner } from '../../../components/Spinner';
 import { greetingFor } from '../../../lib/dates';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { BenefitBalances } from '../components/BenefitBalances';
+import { TotpGate } from '../components/TotpGate';
 import { useOwnOrganisation } from '../hooks/use-own-organisation';
 
 /**
@@ -47,9 +48,19 @@ export function OrgDashboardPage({
         <Helpline organisation={state.organisation.name} helpline={state.organisation.helpline} />
       )}
 
-      {sessions}
-
-      {state.status === 'ready' && <BenefitBalances version={sessionsChanged} />}
+      {/* Behind the organisation's TOTP check, if it has one; the helpline above never is. */}
+      {state.status === 'ready' ? (
+        <TotpGate
+          company={state.organisation.short_code}
+          organisationName={state.organisation.name}
+        >
+          {sessions}
+          <BenefitBalances version={sessionsChanged} />
+          <SponsoredBenefits organisation={state.organisation} />
+        </TotpGate>
+      ) : (
+        sessions
+      )}
 
       {state.status === 'loading' && (
         <div className="card card--center" role="status">
@@ -76,34 +87,36 @@ export function OrgDashboardPage({
           </EmptyState>
         </section>
       )}
-
-      {state.status === 'ready' && (
-        <section className="card" aria-labelledby="benefits-heading">
-          <h2 id="benefits-heading" className="card__title">
-            What {state.organisation.name} sponsors
-          </h2>
-          {state.organisation.sponsored_benefits.length === 0 ? (
-            <EmptyState icon={<BuildingIcon />} title="Nothing listed yet">
-              Your organisation has not listed its sponsored care yet. Ask your HR or benefits team
-              what is included.
-            </EmptyState>
-          ) : (
-            <ul className="benefits">
-              {state.organisation.sponsored_benefits.map((benefit) => (
-                <li key={benefit.title} className="benefits__item">
-                  <CheckCircleIcon className="benefits__icon" />
-                  <div className="stack">
-                    <p className="benefits__title">{benefit.title}</p>
-                    <p className="muted">{benefit.description}</p>
-                    {benefit.link && <BenefitLink {...benefit.link} />}
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-      )}
     </div>
+  );
+}
+
+function SponsoredBenefits({ organisation }: { organisation: OwnOrganisation }) {
+  return (
+    <section className="card" aria-labelledby="benefits-heading">
+      <h2 id="benefits-heading" className="card__title">
+        What {organisation.name} sponsors
+      </h2>
+      {organisation.sponsored_benefits.length === 0 ? (
+        <EmptyState icon={<BuildingIcon />} title="Nothing listed yet">
+          Your organisation has not listed its sponsored care yet. Ask your HR or benefits team what
+          is included.
+        </EmptyState>
+      ) : (
+        <ul className="benefits">
+          {organisation.sponsored_benefits.map((benefit) => (
+            <li key={benefit.title} className="benefits__item">
+              <CheckCircleIcon className="benefits__icon" />
+              <div className="stack">
+                <p className="benefits__title">{benefit.title}</p>
+                <p className="muted">{benefit.description}</p>
+                {benefit.link && <BenefitLink {...benefit.link} />}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 
