@@ -23,7 +23,11 @@ import {
 } from './modules/entitlements/service';
 import { membershipPersonalData } from './modules/organisations/service';
 import { packagePaymentHooks, packagesPersonalData } from './modules/packages/service';
-import { partnerPersonalData, partnerTotpPersonalData } from './modules/partners/service';
+import {
+  crnPersonalData,
+  partnerPersonalData,
+  partnerTotpPersonalData,
+} from './modules/partners/service';
 import { referralRewards, referralsPersonalData } from './modules/referrals/service';
 import type { SessionCompletedHook } from './modules/bookings/clinician';
 import { createScheduling, type Scheduling } from './modules/scheduling/service';
@@ -38,6 +42,7 @@ export const personalDataSections: PersonalDataSections = [
   membershipPersonalData,
   partnerPersonalData,
   partnerTotpPersonalData,
+  crnPersonalData,
   assessmentsPersonalData,
   consentsPersonalData,
   contactsPersonalData,

@@ -11,7 +11,7 @@ import { seedDemoOrganisationAdmins, seedDemoOrganisations } from './modules/org
 import { seedDemoBenefits } from './modules/entitlements/seed';
 import { seedDemoPackagePurchase, seedDemoPackages } from './modules/packages/seed';
 import { seedDemoCoupons } from './modules/coupons/seed';
-import { seedDemoPartnerKey } from './modules/partners/seed';
+import { seedDemoInsurerCrns, seedDemoPartnerKey } from './modules/partners/seed';
 import { seedDemoProviders } from './modules/providers/seed';
 import { demoAvailabilitySeeder } from './modules/scheduling/seed';
 
@@ -32,6 +32,8 @@ export const demoSeeders: Seeder[] = [
   seedDemoOrganisationAdmins,
   // Acme's partner key: its HR system's tokens sign members in (/t-p?jwt=...).
   seedDemoPartnerKey,
+  // Suraksha Insurance's CRN register: /?CRNID=4000123456 signs its demo member in.
+  seedDemoInsurerCrns,
   // Clinics and providers; the availability seeder (scheduling) must come after it.
   seedDemoProviders,
   // Weekly hours, leave and extra hours of those providers, then their earliest slots.

@@ -92,3 +92,40 @@ export const totpStatusResponseSchema = z.object({ data: totpStatusSchema });
 export const totpEnrolmentSchema = z.object({ secret: z.string(), otpauth_uri: z.string() });
 export type TotpEnrolment = z.infer<typeof totpEnrolmentSchema>;
 export const totpEnrolmentResponseSchema = z.object({ data: totpEnrolmentSchema });
+
+// Insurer CRNs (SPEC §2, §4, §7 kli_auto_login; issue 10): an insurer's customer arrives with
+// `?CRNID=<their customer reference number>`.
+
+/** What a CRN may look like: letters, digits, '-' and '_' (the web's CRNID rule, auth/paths). */
+export const CRN_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+/** 422 of kli_auto_login: the CRN is not linked to an account (the web runs the fallback). */
+export const CRN_NOT_LINKED_MESSAGE =
+  'We could not sign you in with this customer number. Please log in to continue.';
+/** 422 of crn_link: the insurer lists this CRN for another email address (or none). */
+export const CRN_MISMATCH_MESSAGE =
+  "This customer number doesn't match your account. Log in with the email address your insurer has for you, or contact your insurer.";
+
+export const crnRequestSchema = z.object({
+  crn: z.string().trim().regex(CRN_PATTERN, CRN_NOT_LINKED_MESSAGE),
+});
+export type CrnRequest = z.infer<typeof crnRequestSchema>;
+
+// One-time sign-in codes (SPEC §4 start-up case 2: `?code=`).
+
+/** How long a sign-in code works: it travels in a link opened right away. */
+export const SIGN_IN_CODE_TTL_SECONDS = 300;
+export const SIGN_IN_CODE_INVALID_MESSAGE =
+  'This sign-in link is invalid, has expired or was used already. Please log in.';
+
+/** POST code_login: the code from the address. */
+export const signInCodeRequestSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .min(20, SIGN_IN_CODE_INVALID_MESSAGE)
+    .max(100, SIGN_IN_CODE_INVALID_MESSAGE),
+});
+/** POST partner_sign_in_codes: a code (and the link carrying it) for the token's member. */
+export const signInCodeResponseSchema = z.object({
+  data: z.object({ code: z.string(), url: z.string(), expires_at: z.string() }),
+});

@@ -61,6 +61,18 @@ export const demoUsers: DemoUser[] = [
     organisation: 'globex',
   },
   {
+    // A Suraksha Insurance customer whose CRN is linked (partners seed): /?CRNID=4000123456.
+    uuid: '3d5e7f90-1a2b-4c3d-8e4f-5a6b7c8d9e11',
+    firebaseid: 'demoMemberVikramDas0000000011',
+    usertype: 'member',
+    firstname: 'Vikram',
+    lastname: 'Das',
+    email: 'member@suraksha.example',
+    mobile: '9876543220',
+    isVerified: false,
+    organisation: 'suraksha',
+  },
+  {
     // Acme's HR administrator: a self-paying patient account that administers Acme in /org-admin
     // (organisations seed grants it); administrators need not be members.
     uuid: '3d5e7f90-1a2b-4c3d-8e4f-5a6b7c8d9e06',

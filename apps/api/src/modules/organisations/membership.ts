@@ -26,7 +26,9 @@ import { findActiveById, findActiveByShortCode } from './queries';
 export type MembershipProof =
   | { kind: 'invitation'; invitationId: number }
   | { kind: 'verified-email'; email: string }
-  | { kind: 'partner-token'; subject: string };
+  | { kind: 'partner-token'; subject: string }
+  /** An insurer's customer number whose listed email is the account's (partners/crn-service.ts). */
+  | { kind: 'insurer-crn'; crn: string };
 
 const DAY = 86_400_000;
 const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
@@ -47,7 +49,9 @@ export function grantMembership(
       ? String(proof.invitationId)
       : proof.kind === 'verified-email'
         ? proof.email
-        : proof.subject;
+        : proof.kind === 'insurer-crn'
+          ? proof.crn
+          : proof.subject;
   return setMembership(db, { userId, organisationId, proof: proof.kind, proofReference }, now);
 }
 

@@ -57,6 +57,35 @@ export const demoOrganisations: NewOrganisation[] = [
     helplineNumber: null,
     helplineText: null,
   },
+  {
+    // An insurer whose customers arrive from its app with ?CRNID= (partners/crn-service.ts) and
+    // see the card dashboard (/partnerdashboard).
+    uuid: '5c2d8e1f-3a4b-4c6d-9e8f-7a6b5c4d3e33',
+    name: 'Suraksha Insurance',
+    shortCode: 'suraksha',
+    emailDomains: [],
+    featureFlags: { show_card_dashboard: true },
+    sponsoredBenefits: [
+      {
+        title: 'Therapy covered by your health policy',
+        description:
+          'Sessions with a licensed therapist, online, as your Suraksha health policy covers them.',
+        link: { label: 'Find a therapist', href: '/therapy-psychiatry/match/therapy' },
+      },
+      {
+        title: 'Self-check assessments',
+        description: 'Check in on your mood and anxiety (PHQ-9, GAD-7) whenever you like.',
+        link: { label: 'Take a check-in', href: '/assessments' },
+      },
+      {
+        title: 'Suraksha care line',
+        description: 'Talk to a counsellor about your mental health cover, 8 am to 10 pm.',
+        link: { label: 'Call 1800 266 7780', href: 'tel:18002667780' },
+      },
+    ],
+    helplineNumber: '1800 266 7780',
+    helplineText: 'Suraksha care line: counsellors from 8 am to 10 pm, every day.',
+  },
 ];
 
 export async function seedDemoOrganisations(db: Database): Promise<void> {

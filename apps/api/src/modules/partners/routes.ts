@@ -8,6 +8,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRateLimit } from '../../plugins/rate-limit';
 import { authSecret, loadUser } from '../auth/service';
 import { partnerConsoleRoutes } from './console-routes';
+import { codeRoutes } from './code-routes';
+import { crnRoutes } from './crn-routes';
 import { linkPartnerAccount, startPartnerSession } from './service';
 import { totpRoutes } from './totp-routes';
 
@@ -70,4 +72,6 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(partnerConsoleRoutes);
   await app.register(totpRoutes);
+  await app.register(crnRoutes);
+  await app.register(codeRoutes);
 };

@@ -1,6 +1,8 @@
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { findAccountBy } from '../auth/service';
 import { findTenantByShortCode } from '../organisations/service';
+import { importCrns, linkCrn } from './crn-queries';
 import { savePartnerKey } from './queries';
 
 /**
@@ -25,4 +27,28 @@ export async function seedDemoPartnerKey(db: Database, clock: Clock): Promise<vo
     jwks: null,
     rotatedAt: clock.now(),
   });
+}
+
+/**
+ * Suraksha Insurance's CRN register (README): 4000123456 is the demo member's, linked, so
+ * `/?CRNID=4000123456` signs them in; 4000654321 is listed for newcustomer@suraksha.example, who
+ * has no account yet (the log-in fallback: sign up with that email, and the CRN links).
+ */
+export const DEMO_CRNS = {
+  organisation: 'suraksha',
+  linked: { crn: '4000123456', email: 'member@suraksha.example' },
+  unlinked: { crn: '4000654321', email: 'newcustomer@suraksha.example' },
+};
+
+export async function seedDemoInsurerCrns(db: Database, clock: Clock): Promise<void> {
+  const organisation = await findTenantByShortCode(db, DEMO_CRNS.organisation);
+  const member = await findAccountBy(db, 'email', DEMO_CRNS.linked.email);
+  if (!organisation || !member) return;
+  const now = clock.now();
+  await importCrns(db, organisation.id, [DEMO_CRNS.linked, DEMO_CRNS.unlinked], now);
+  await linkCrn(
+    db,
+    { organisationId: organisation.id, ...DEMO_CRNS.linked, userId: member.id },
+    now,
+  );
 }

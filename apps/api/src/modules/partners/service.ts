@@ -7,16 +7,17 @@ import {
 } from '@kaizen/contracts';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
-import { conflict, unauthorized, unprocessable } from '../../lib/http-errors';
+import { conflict, unprocessable } from '../../lib/http-errors';
 import {
   createAccountWithoutPassword,
   findAccountBy,
   findAccountById,
   startSignedInSession,
 } from '../auth/service';
-import { findTenantByUuid, grantMembership } from '../organisations/service';
-import { claimTokenUse, findIdentity, findPartnerKey, linkIdentity } from './queries';
-import { verifyPartnerToken, type PartnerClaims } from './verify';
+import { grantMembership } from '../organisations/service';
+import { acceptToken, invalid } from './accept-token';
+import { findIdentity, linkIdentity } from './queries';
+import type { PartnerClaims } from './verify';
 
 // Partner sign-in (issue 10; SPEC §7 partner_sessions and b2b_link). An organisation's own system
 // vouches for its member with a short-lived signed token. Kaizen checks it against that
@@ -24,29 +25,11 @@ import { verifyPartnerToken, type PartnerClaims } from './verify';
 // the account the first token created, or the one a signed-in person linked. A partner's word
 // never opens an existing account that was not linked to it.
 
-const invalid = () => unauthorized(PARTNER_TOKEN_INVALID_MESSAGE);
 /**
  * b2b_link's answer to a bad token: 422, not 401, because the caller's own session is fine (a 401
  * would make the app end it).
  */
 const unusable = () => unprocessable(PARTNER_TOKEN_INVALID_MESSAGE);
-
-/** The organisation and the verified, first-time-used claims of a partner token. */
-async function acceptToken(
-  db: Database,
-  request: { jwt: string; organisationUuid: string },
-  now: Date,
-  refuse = invalid,
-): Promise<{ organisation: { id: number; name: string }; claims: PartnerClaims }> {
-  const organisation = await findTenantByUuid(db, request.organisationUuid);
-  const key = organisation && (await findPartnerKey(db, organisation.id));
-  const claims = key && (await verifyPartnerToken(key, request.jwt, now));
-  if (!organisation || !claims) throw refuse();
-  if (!(await claimTokenUse(db, organisation.id, claims.jti, claims.expiresAt, now))) {
-    throw refuse();
-  }
-  return { organisation, claims };
-}
 
 /** The new account's details from the token, checked by the sign-up rules; null if unusable. */
 function accountFrom(claims: PartnerClaims) {
@@ -130,3 +113,4 @@ export async function linkPartnerAccount(
 // The partner link in the data-rights export and erasure (listed in composition.ts).
 export { partnerPersonalData } from './personal-data';
 export { partnerTotpPersonalData } from './totp-personal-data';
+export { crnPersonalData } from './crn-personal-data';

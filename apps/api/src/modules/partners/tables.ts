@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { at } from '../../db/columns';
 import { deviceSessions, users } from '../auth/tables';
 import { organisations } from '../organisations/tables';
@@ -104,4 +113,54 @@ export const totpVerifiedSessions = pgTable(
     verifiedAt: at('verified_at').notNull(),
   },
   (table) => [index('totp_verified_sessions_user_idx').on(table.userId)],
+);
+
+/**
+ * An insurer's register of its customers' CRNs (SPEC §2/§7 CRNID, kli_auto_login), imported from
+ * the insurer's own records: each CRN with the email the insurer holds for that customer. A CRN
+ * becomes linked to the Kaizen account signed in with that same email (the insurer's word that
+ * the CRN is that person's); only a linked CRN signs anyone in.
+ */
+export const insurerCrns = pgTable(
+  'insurer_crns',
+  {
+    organisationId: organisationRef(),
+    crn: text('crn').notNull(),
+    /** Lower case, as the insurer listed it. */
+    email: text('email').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    importedAt: at('imported_at').notNull(),
+    linkedAt: at('linked_at'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.organisationId, table.crn] }),
+    // One CRN per account and insurer: a second CRN cannot quietly take over the first's account.
+    uniqueIndex('insurer_crns_user_key').on(table.organisationId, table.userId),
+    check('insurer_crns_email_lower_case', sql`${table.email} = lower(${table.email})`),
+  ],
+);
+
+/**
+ * One-time sign-in codes (SPEC §4 start-up case 2, `?code=`): made for one account by its
+ * organisation's system (partner token) or by a Kaizen email, short-lived and used once. Only the
+ * SHA-256 of the code is kept.
+ */
+export const signInCodes = pgTable(
+  'sign_in_codes',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organisationId: integer('organisation_id').references(() => organisations.id, {
+      onDelete: 'cascade',
+    }),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+  },
+  (table) => [
+    index('sign_in_codes_user_idx').on(table.userId),
+    index('sign_in_codes_expiry_idx').on(table.expiresAt),
+  ],
 );
