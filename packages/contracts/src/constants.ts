@@ -99,3 +99,5 @@ export const PRIVACY_POLICY_PAGE_PATH = '/privacy-policy';
 
 /** Partner landing (SPEC §2): reads `jwt` (and `company`) from the address; members log out to it. */
 export const PARTNER_LANDING_PATH = '/t-p';
+/** SPEC §2: the partner (card) dashboard, for organisations with show_card_dashboard on. */
+export const PARTNER_DASHBOARD_PATH = '/partnerdashboard';

@@ -13,6 +13,7 @@ export const WEB_APP_ROUTES = [
   '/auth/changepassword',
   '/user',
   '/org/dashboard',
+  '/partnerdashboard',
   '/packages',
   '/org/join',
   '/org-admin',

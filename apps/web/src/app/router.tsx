@@ -153,6 +153,13 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                // SPEC §2: the card dashboard (show_card_dashboard), e.g. after the CRNID flow.
+                path: 'partnerdashboard',
+                lazy: async () => ({
+                  Component: (await import('./routes/PartnerDashboardRoute')).PartnerDashboardRoute,
+                }),
+              },
+              {
                 path: 'org-admin',
                 lazy: async () => ({
                   Component: (await import('./routes/OrgConsoleRoute')).OrgConsoleRoute,

@@ -7,7 +7,7 @@ import { selectAuthLoading, selectShowCardDashboard } from '../../features/auth/
 import { useOnlineStatus } from '../../lib/connectivity';
 import { subscribeToToastRequests, toastsRequested } from '../../lib/toast';
 import { shouldShowFullScreenLoader } from '../full-screen-loader';
-import { getStartParams } from '../start-up/start-params';
+import { crnidOf, useCrnidFlow } from '../start-up/crnid-flow';
 import { useAppSelector } from '../store';
 
 const Toasts = lazy(() => import('./Toasts'));
@@ -26,7 +26,8 @@ const focusMain = (event: MouseEvent<HTMLAnchorElement>) => {
  */
 export function RootLayout() {
   const online = useOnlineStatus();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  useCrnidFlow();
   const authLoading = useAppSelector(selectAuthLoading);
   const showCardDashboard = useAppSelector(selectShowCardDashboard);
   const toastsWanted = useSyncExternalStore(
@@ -36,7 +37,7 @@ export function RootLayout() {
   );
   const loading = shouldShowFullScreenLoader({
     authLoading,
-    crnid: getStartParams().CRNID,
+    crnid: crnidOf(search) ?? undefined,
     pathname,
     showCardDashboard,
   });

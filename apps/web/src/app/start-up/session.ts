@@ -1,5 +1,7 @@
 import { appLoaded } from '../../features/app-config/slice';
 import { logout, logoutFollowingOtherTab, watchCrossTabLogout } from '../../features/auth/logout';
+import { LOGIN_PATH } from '../../features/auth/paths';
+import { postLoginPath } from '../../features/auth/post-login';
 import { sessionEnded } from '../../features/auth/slice';
 import { runStartupAuth } from '../../features/auth/startup-auth';
 import {
@@ -42,8 +44,18 @@ export function wireSession(store: AppStore, router: AppRouter): () => void {
 /** SPEC §4 start-up: a pending logoutUser first, then the auth cases; tokens leave the address. */
 export async function startAuth(store: AppStore, router: AppRouter, params: StartParams) {
   if (localStore.getItem(StorageKey.logoutUser)) await store.dispatch(logout());
-  await store.dispatch(runStartupAuth(params));
-  // SPEC §2 removes app_token once handled; a session token in the address goes the same way.
-  removeFromAddress(router, ['app_token', 'token']);
+  const outcome = await store.dispatch(runStartupAuth(params));
+  // SPEC §2 removes app_token once handled; session tokens and codes in the address go the same
+  // way (a one-time code is spent either way).
+  removeFromAddress(router, ['app_token', 'token', 'code', 'auth_token']);
+  // SPEC §4 case 2: a code that failed with nothing else to try sends the visitor to log in.
+  if (outcome === 'code-failed' && !params.CRNID) {
+    void router.navigate(LOGIN_PATH, { replace: true });
+  }
+  // A code signs in as a log-in does: members to their dashboard (SPEC §4 Login).
+  const user = store.getState().auth.user;
+  if (outcome === 'signed-in' && params.code && user && !params.CRNID) {
+    void router.navigate(postLoginPath(user, null), { replace: true });
+  }
   store.dispatch(appLoaded());
 }

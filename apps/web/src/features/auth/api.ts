@@ -79,6 +79,20 @@ export const partnerSignIn = (request: PartnerTokenRequest): Promise<User> =>
     return authResponseSchema.parse(response.data).data;
   });
 
+/** SPEC §4 start-up case 2: a one-time code from a link signs this device in. */
+export const codeSignIn = (code: string): Promise<User> =>
+  refusingClinicians(async () => {
+    const response = await http.post('code_login', { code }, { skipSessionExpiry: true });
+    return authResponseSchema.parse(response.data).data;
+  });
+
+/** SPEC §7 kli_auto_login: an insurer's customer number signs its linked member in (422: not). */
+export const crnSignIn = (crn: string): Promise<User> =>
+  refusingClinicians(async () => {
+    const response = await http.post('kli_auto_login', { crn }, { skipSessionExpiry: true });
+    return authResponseSchema.parse(response.data).data;
+  });
+
 /** Ends this device's session, or every device of the user with removeAll. */
 export async function signOut(removeAll: boolean): Promise<void> {
   await http.delete('authenticate/sign_out', {

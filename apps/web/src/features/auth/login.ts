@@ -61,6 +61,17 @@ export function partnerLogIn(request: PartnerTokenRequest): AuthThunk<Promise<Us
     authenticate(dispatch, async () => (await loadAuthRuntime()).partnerSignIn(request));
 }
 
+/** SPEC §4 case 2: the one-time code of a sign-in link. */
+export function codeLogIn(code: string): AuthThunk<Promise<User>> {
+  return (dispatch) =>
+    authenticate(dispatch, async () => (await loadAuthRuntime()).codeSignIn(code));
+}
+
+/** SPEC §7 kli_auto_login: the CRN an insurer's customer arrived with. */
+export function crnLogIn(crn: string): AuthThunk<Promise<User>> {
+  return (dispatch) => authenticate(dispatch, async () => (await loadAuthRuntime()).crnSignIn(crn));
+}
+
 /**
  * Sign-up's last step: the emailed code creates the account. The privacy policy the form required
  * is remembered on this device.

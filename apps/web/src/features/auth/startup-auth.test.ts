@@ -8,6 +8,7 @@ import { decideStartupAuth, decodeQueryToken, runStartupAuth } from './startup-a
 import { aUser, createAuthStore } from './test-support';
 
 const runtime = vi.hoisted(() => ({
+  codeSignIn: vi.fn(),
   validateToken: vi.fn(),
   decodeAppToken: vi.fn(),
   signOut: vi.fn(),
@@ -24,6 +25,7 @@ describe('SPEC §4 start-up auth: which case', () => {
 
   it('follows the order of the spec', () => {
     expect(decide({ jwt: 'j', token: 't' }, true, true)).toBe('user-present');
+    expect(decide({ code: 'c', jwt: 'j', token: 't' }, false, true)).toBe('code');
     expect(decide({ jwt: 'j', token: 't', app_token: 'a' }, false, true)).toBe('jwt');
     expect(decide({ token: 't', app_token: 'a' }, false, true)).toBe('query-token');
     expect(decide({ app_token: 'a' }, false, true)).toBe('app-token');
@@ -49,6 +51,35 @@ describe('SPEC §4 start-up auth: running it', () => {
     await expect(store.dispatch(runStartupAuth({}))).resolves.toBe('none');
     expect(store.getState().auth).toMatchObject({ loading: false, user: null });
     expect(runtime.validateToken).not.toHaveBeenCalled();
+  });
+
+  it('case 2: a code signs in with it, and nothing else is tried', async () => {
+    runtime.codeSignIn.mockResolvedValue(aUser());
+    const store = createAuthStore();
+    await expect(store.dispatch(runStartupAuth({ code: 'one-time' }))).resolves.toBe('signed-in');
+    expect(runtime.codeSignIn).toHaveBeenCalledWith('one-time');
+    expect(runtime.validateToken).not.toHaveBeenCalled();
+    expect(store.getState().auth).toMatchObject({ loading: false, user: aUser() });
+  });
+
+  it('case 2: a failed code uses auth_token next (SPEC order), else reports it failed', async () => {
+    runtime.codeSignIn.mockRejectedValue(
+      new RequestError({ kind: 'http', status: 401, messages: [] }),
+    );
+    runtime.validateToken.mockResolvedValue(aUser());
+    const store = createAuthStore();
+    const withAuthToken = { code: 'spent', auth_token: encode(session) };
+    await expect(store.dispatch(runStartupAuth(withAuthToken))).resolves.toBe('signed-in');
+    expect(readStoredSession()).toMatchObject(session);
+
+    const alone = createAuthStore();
+    await expect(alone.dispatch(runStartupAuth({ code: 'spent' }))).resolves.toBe('code-failed');
+    expect(alone.getState().auth).toMatchObject({ loading: false, user: null });
+    // With a CRNID the CRNID flow takes over: the auth_token is not the next step then.
+    const crnid = createAuthStore();
+    await expect(
+      crnid.dispatch(runStartupAuth({ ...withAuthToken, CRNID: '4000123456' })),
+    ).resolves.toBe('code-failed');
   });
 
   it('case 3: a jwt in the query ends loading', async () => {

@@ -10,13 +10,14 @@ import { localStore } from '../../lib/storage';
 import { StorageKey } from '../../lib/storage-keys';
 import { ClinicianRefusedError } from './clinician';
 import { loadAuthRuntime } from './load-runtime';
-import { authenticate } from './login';
+import { authenticate, codeLogIn } from './login';
 import { authCleared, authLoadingFinished, authLoadingStarted, deviceInfoSet } from './slice';
 import type { AuthThunk } from './thunk';
 
-/** SPEC §4 "Auth loading at start": which case applies (case 2, code login, comes later). */
+/** SPEC §4 "Auth loading at start": which case applies. */
 export type StartupAuthCase =
   | { kind: 'user-present' }
+  | { kind: 'code'; code: string }
   | { kind: 'jwt' }
   | { kind: 'query-token'; token: string }
   | { kind: 'app-token'; appToken: string }
@@ -29,6 +30,7 @@ export function decideStartupAuth(input: {
   hasStoredSession: boolean;
 }): StartupAuthCase {
   if (input.hasUser) return { kind: 'user-present' };
+  if (input.params.code) return { kind: 'code', code: input.params.code };
   if (input.params.jwt) return { kind: 'jwt' };
   if (input.params.token) return { kind: 'query-token', token: input.params.token };
   if (input.params.app_token) return { kind: 'app-token', appToken: input.params.app_token };
@@ -59,7 +61,20 @@ export function decodeQueryToken(token: string): StoredSession | null {
   }
 }
 
-export type StartupAuthOutcome = StartupAuthCase['kind'] | 'signed-in' | 'failed' | 'refused';
+/** 'code-failed': the code did not sign in and nothing else could; the caller goes on (SPEC §4). */
+export type StartupAuthOutcome =
+  StartupAuthCase['kind'] | 'signed-in' | 'failed' | 'refused' | 'code-failed';
+
+/**
+ * SPEC §4 case 2 "on failure redirect to login, or use auth_token, or the CRNID flow": an
+ * auth_token (the session headers, as `token`) is tried here; a CRNID is the CRNID flow's (it
+ * runs once start-up auth ends, app/start-up/crnid-flow.ts); otherwise the caller sends the
+ * visitor to log in.
+ */
+function afterFailedCode(params: StartParams): { kind: 'query-token'; token: string } | null {
+  if (params.CRNID || !params.auth_token) return null;
+  return { kind: 'query-token', token: params.auth_token };
+}
 
 /** Runs SPEC §4 start-up auth; resolves with what happened, never rejects. */
 export function runStartupAuth(params: StartParams): AuthThunk<Promise<StartupAuthOutcome>> {
@@ -74,18 +89,35 @@ export function runStartupAuth(params: StartParams): AuthThunk<Promise<StartupAu
       return step.kind;
     }
     dispatch(authLoadingStarted());
+    let current = step;
+    if (current.kind === 'code') {
+      try {
+        await dispatch(codeLogIn(current.code));
+        return 'signed-in';
+      } catch (error) {
+        if (error instanceof ClinicianRefusedError) return 'refused';
+        console.info('Code login failed', error);
+        const next = afterFailedCode(params);
+        if (!next) {
+          dispatch(authCleared());
+          return 'code-failed';
+        }
+        current = next;
+      }
+    }
+    const remaining = current;
     try {
       await authenticate(dispatch, async () => {
         const auth = await loadAuthRuntime();
-        if (step.kind === 'app-token') {
+        if (remaining.kind === 'app-token') {
           // SPEC §4 case 5: the stored token is removed; the exchange returns a fresh session.
           removeStoredSession();
-          const { user, secondaryToken } = await auth.decodeAppToken(step.appToken);
+          const { user, secondaryToken } = await auth.decodeAppToken(remaining.appToken);
           if (secondaryToken) localStore.setItem(StorageKey.secondaryToken, secondaryToken);
           return user;
         }
-        if (step.kind === 'query-token') {
-          const session = decodeQueryToken(step.token);
+        if (remaining.kind === 'query-token') {
+          const session = decodeQueryToken(remaining.token);
           if (!session) throw new Error('The token in the address could not be read.');
           writeStoredSession(session);
         }

@@ -74,3 +74,9 @@ export async function verifyTotpCode(company: string, code: string): Promise<Tot
   const response = await http.post(integration(company, 'verify_totp_code'), { code });
   return totpStatusResponseSchema.parse(response.data).data;
 }
+
+/** POST kli_crn_link: the signed-in customer links the CRN they arrived with (SPEC §4 fallback). */
+export async function linkInsurerCrn(crn: string): Promise<string> {
+  const response = await http.post('kli_crn_link', { crn });
+  return membershipResponseSchema.parse(response.data).data.organisation_name;
+}
