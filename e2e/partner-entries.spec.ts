@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { CRN_MISMATCH_MESSAGE } from '@kaizen/contracts';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { latestEmailTo } from './support/outbox';
 import { acmePartnerToken } from './support/partner';
 import { saveScreenshots } from './support/screenshots';
 import { DEMO_PASSWORD, DEMO_PATIENT, newUser, submitLogin, submitSignUp } from './support/users';
@@ -84,4 +85,37 @@ test('a one-time code link from the partner signs the member in once', async ({
   await page.evaluate(() => localStorage.clear());
   await page.goto(link);
   await expect(page).toHaveURL('/auth/log-in/');
+});
+
+test("a member the partner's link created chooses a password from the email, then logs in with it", async ({
+  page,
+  request,
+}) => {
+  const member = {
+    subject: `e2e-pw-${Date.now()}`,
+    email: `e2e-pw-${Date.now()}@example.com`,
+    givenName: 'Meera',
+    familyName: 'Pillai',
+  };
+  await page.goto(`/t-p?company=acme&jwt=${acmePartnerToken(member)}`);
+  await expect(page).toHaveURL('/org/dashboard');
+
+  const mail = await latestEmailTo(request, member.email, /Choose a password/);
+  const link = new URL(mail.text.match(/https?:\/\/\S+\/auth\/create-password\/\?\S+/)?.[0] ?? '');
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByRole('heading', { name: 'Choose a password' })).toBeVisible();
+  expect((await axe(page)).violations).toEqual([]);
+  await saveScreenshots(page, 'create-password');
+  await page.getByLabel('New password', { exact: true }).fill('Morning-Light-2026');
+  await page.getByLabel('Confirm new password').fill('Morning-Light-2026');
+  await page.getByRole('button', { name: 'Save password and continue' }).click();
+  await expect(page).toHaveURL('/org/dashboard');
+
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/auth/log-in/');
+  await submitLogin(page, member.email, 'Morning-Light-2026');
+  await expect(page).toHaveURL('/org/dashboard');
 });

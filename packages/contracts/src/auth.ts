@@ -154,6 +154,22 @@ export const updatePasswordRequestSchema = z.union([
     .refine(passwordsMatch, mismatch),
 ]);
 export type UpdatePasswordRequest = z.input<typeof updatePasswordRequestSchema>;
+
+/**
+ * POST customers/authenticate/create_password: someone whose account was made without a password
+ * (a partner token) chooses one with the emailed link's token, and is signed in.
+ */
+export const createPasswordRequestSchema = z
+  .object({
+    reset_password_token: plainText().min(10, 'The link is invalid.'),
+    ...newPassword,
+  })
+  .refine(passwordsMatch, mismatch);
+export type CreatePasswordRequest = z.input<typeof createPasswordRequestSchema>;
+/** How long the emailed create-password link works (a new member may not read mail at once). */
+export const CREATE_PASSWORD_LINK_TTL_HOURS = 72;
+export const CREATE_PASSWORD_LINK_INVALID_MESSAGE =
+  'This link is invalid, has expired or your account has a password already. Log in, or use "Forgot password".';
 export const updatePasswordResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),

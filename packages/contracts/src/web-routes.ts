@@ -10,6 +10,7 @@ export const WEB_APP_ROUTES = [
   '/auth/sign-up',
   '/auth/forgot-password',
   '/auth/set-password',
+  '/auth/create-password',
   '/auth/changepassword',
   '/user',
   '/org/dashboard',

@@ -42,6 +42,14 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            // SPEC §2: a partner-created account's first password (the emailed link).
+            path: 'create-password',
+            lazy: async () => ({
+              Component: (await import('../features/auth/pages/CreatePasswordPage'))
+                .CreatePasswordPage,
+            }),
+          },
+          {
             path: 'changepassword',
             lazy: async () => ({
               Component: (await import('../features/auth/pages/ChangePasswordPage'))

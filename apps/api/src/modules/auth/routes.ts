@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountLimits } from '../account-guard/service';
 import { appTokenRoutes } from './app-token-routes';
+import { createPasswordRoutes } from './create-password-routes';
 import { authSecret } from './auth-secret';
 import { passwordRoutes } from './password-routes';
 import { answerSignedIn, authErrors, authRoute, sessionCheckRoute } from './route-helpers';
@@ -87,4 +88,5 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(signUpRoutes);
   await app.register(passwordRoutes);
   await app.register(appTokenRoutes);
+  await app.register(createPasswordRoutes);
 };

@@ -40,6 +40,7 @@ export { takenField } from './account-conflicts';
 export { createSessionVerifier, SESSION_POLICY } from './sessions';
 export { changePassword, requestPasswordReset, resetPassword } from './password-reset';
 export { exchangeAppToken, issueAppToken } from './app-tokens';
+export { emailCreatePasswordLink } from './create-password';
 export { credentialIsLive, sessionClaims } from './device-credentials';
 export { hashPassword } from './passwords';
 export { emailDetailsClaimed } from './account-notices';

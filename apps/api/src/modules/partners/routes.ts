@@ -40,6 +40,7 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
       const signedIn = await startPartnerSession(
         app.db,
         { jwt: request.body.jwt_token, organisationUuid: request.body.company_profile_uuid },
+        app.config.PUBLIC_URL,
         app.clock.now(),
       );
       // As sign-in answers: the user, with the new device session in the headers.

@@ -10,6 +10,7 @@ import { inTransaction } from '../../db/transaction';
 import { conflict, unprocessable } from '../../lib/http-errors';
 import {
   createAccountWithoutPassword,
+  emailCreatePasswordLink,
   findAccountBy,
   findAccountById,
   startSignedInSession,
@@ -54,6 +55,7 @@ function accountFrom(claims: PartnerClaims) {
 export async function startPartnerSession(
   db: Database,
   request: { jwt: string; organisationUuid: string },
+  publicUrl: string,
   now: Date,
 ) {
   return inTransaction(db, async (tx) => {
@@ -61,7 +63,7 @@ export async function startPartnerSession(
     const linked = await findIdentity(tx, organisation.id, claims.subject);
     const user = linked
       ? await findAccountById(tx, linked.userId)
-      : await createLinkedAccount(tx, organisation.id, claims, now);
+      : await createLinkedAccount(tx, organisation, claims, publicUrl, now);
     if (!user) throw invalid();
     const proof = { kind: 'partner-token' as const, subject: claims.subject };
     await grantMembership(tx, user.id, organisation.id, proof, now);
@@ -69,11 +71,15 @@ export async function startPartnerSession(
   });
 }
 
-/** The first token of a partner subject: a new account, linked to that subject. */
+/**
+ * The first token of a partner subject: a new account, linked to that subject, and an email with
+ * the link to choose a password (/auth/create-password) for signing in without the partner.
+ */
 async function createLinkedAccount(
   db: Database,
-  organisationId: number,
+  organisation: { id: number; name: string },
   claims: PartnerClaims,
+  publicUrl: string,
   now: Date,
 ): Promise<{ id: number; email: string }> {
   const details = accountFrom(claims);
@@ -83,7 +89,14 @@ async function createLinkedAccount(
     (details.mobile ? await findAccountBy(db, 'mobile', details.mobile) : undefined);
   if (taken) throw conflict(PARTNER_ACCOUNT_EXISTS_MESSAGE);
   const account = await createAccountWithoutPassword(db, details, now);
-  await linkIdentity(db, { organisationId, subject: claims.subject, userId: account.id }, now);
+  const identity = { organisationId: organisation.id, subject: claims.subject, userId: account.id };
+  await linkIdentity(db, identity, now);
+  await emailCreatePasswordLink(
+    db,
+    { id: account.id, email: account.email, firstname: details.firstname },
+    { publicUrl, organisationName: organisation.name },
+    now,
+  );
   return account;
 }
 

@@ -8,6 +8,7 @@ import {
   signUpStartedResponseSchema,
   updatePasswordResponseSchema,
   validateTokenResponseSchema,
+  type CreatePasswordRequest,
   type DeviceInfo,
   type PartnerTokenRequest,
   type SignUpRequest,
@@ -76,6 +77,15 @@ export const partnerSignIn = (request: PartnerTokenRequest): Promise<User> =>
   refusingClinicians(async () => {
     // A refused token is the partner's failure, not an expired session of this device.
     const response = await http.post('partner_sessions', request, { skipSessionExpiry: true });
+    return authResponseSchema.parse(response.data).data;
+  });
+
+/** /auth/create-password: the first password of an account made without one, then signed in. */
+export const createPassword = (request: CreatePasswordRequest): Promise<User> =>
+  refusingClinicians(async () => {
+    const response = await http.post('customers/authenticate/create_password', request, {
+      skipSessionExpiry: true,
+    });
     return authResponseSchema.parse(response.data).data;
   });
 

@@ -1,4 +1,9 @@
-import type { PartnerTokenRequest, SignUpVerifyRequest, User } from '@kaizen/contracts';
+import type {
+  CreatePasswordRequest,
+  PartnerTokenRequest,
+  SignUpVerifyRequest,
+  User,
+} from '@kaizen/contracts';
 import { localStore } from '../../lib/storage';
 import { StorageKey } from '../../lib/storage-keys';
 import { notify } from '../../lib/toast';
@@ -59,6 +64,12 @@ export function logIn(credentials: { login: string; password: string }): AuthThu
 export function partnerLogIn(request: PartnerTokenRequest): AuthThunk<Promise<User>> {
   return (dispatch) =>
     authenticate(dispatch, async () => (await loadAuthRuntime()).partnerSignIn(request));
+}
+
+/** /auth/create-password: the emailed link's token and the first password sign in. */
+export function createPasswordLogIn(request: CreatePasswordRequest): AuthThunk<Promise<User>> {
+  return (dispatch) =>
+    authenticate(dispatch, async () => (await loadAuthRuntime()).createPassword(request));
 }
 
 /** SPEC §4 case 2: the one-time code of a sign-in link. */
