@@ -5,7 +5,7 @@ import { E2E_ADMIN_TOKEN } from './playwright.config';
 import { expect, test } from './support/fixtures';
 import { saveScreenshots } from './support/screenshots';
 import { authenticatorCode } from './support/totp';
-import { logIn, newUser, submitSignUp } from './support/users';
+import { logIn, newUser, signUp, submitSignUp } from './support/users';
 
 // Issue 10, SPEC §5/§7/§8 verify_totp_code: Globex (demo data) requires an authenticator code.
 // A new member enrols by scanning the QR code, confirms with a first code; every new device asks
@@ -77,4 +77,24 @@ test('a Globex member enrols an authenticator app, then gives a code on each new
   await phone.getByRole('button', { name: 'Verify' }).click();
   await expect(phone.getByRole('heading', { name: 'What Globex Health sponsors' })).toBeVisible();
   await device.close();
+
+  // The member lost their phone: Globex's administrator resets the enrolment in the console.
+  await page.evaluate(() => localStorage.clear());
+  const hr = await signUp(page);
+  const granted = await request.post('/api/admin/organisations/globex/administrators', {
+    headers: { 'x-admin-token': E2E_ADMIN_TOKEN },
+    data: { email: hr.email },
+  });
+  expect(granted.status()).toBe(201);
+  await page.goto('/org-admin');
+  const name = `${user.firstname} ${user.lastname}`;
+  await page.getByRole('button', { name: `Reset authenticator for ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Reset ${name}'s authenticator app?` });
+  await dialog.getByRole('button', { name: 'Reset authenticator' }).click();
+  await expect(page.getByText(`${name} will set up their authenticator app again.`)).toBeVisible();
+  // Resetting again: nothing is set up now, and the console says so.
+  await page.getByRole('button', { name: `Reset authenticator for ${name}` }).click();
+  await dialog.getByRole('button', { name: 'Reset authenticator' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(`${name} has no authenticator app set up.`);
+  await saveScreenshots(page, 'org-console-reset-authenticator');
 });

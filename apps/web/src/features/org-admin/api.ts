@@ -32,6 +32,11 @@ export async function revokeMember(uuid: string): Promise<void> {
   await http.delete(`org-admin/members/${encodeURIComponent(uuid)}`);
 }
 
+/** Partner TOTP: the member enrols their authenticator app again at their next visit. */
+export async function resetMemberAuthenticator(uuid: string): Promise<void> {
+  await http.delete(`org-admin/members/${encodeURIComponent(uuid)}/totp`);
+}
+
 export async function fetchPendingInvitations(signal?: AbortSignal) {
   const response = await http.get('org-admin/invitations', { signal });
   return pendingInvitationsResponseSchema.parse(response.data).data;

@@ -5,19 +5,45 @@ import { Dialog } from '../../../components/Dialog';
 import { EmptyState } from '../../../components/EmptyState';
 import { FormAlert } from '../../../components/FormAlert';
 import { UsersIcon } from '../../../components/icons';
-import { errorMessagesOf } from '../../../lib/http/request-error';
+import { errorMessagesOf, statusOf } from '../../../lib/http/request-error';
 import { helperToast } from '../../../lib/toast';
-import { revokeMember } from '../api';
+import { resetMemberAuthenticator, revokeMember } from '../api';
 
 const PROOFS: Record<string, string> = {
   invitation: 'Invitation',
   'verified-email': 'Work email',
   'partner-token': 'Organisation sign-in',
+  'insurer-crn': 'Customer number',
 };
+
+type Pending = { member: OrgMember; action: 'remove' | 'reset-authenticator' };
+
+/** What each confirm dialog says and does. */
+const ACTIONS = {
+  remove: {
+    title: (name: string) => `Remove ${name}?`,
+    description: (organisation: string) =>
+      `They keep their Kaizen account and health record, but ${organisation} no longer pays for their care.`,
+    confirm: 'Remove member',
+    run: revokeMember,
+    done: (name: string) => `${name} is no longer a member.`,
+  },
+  'reset-authenticator': {
+    title: (name: string) => `Reset ${name}'s authenticator app?`,
+    description: () =>
+      'Do this only when they lost their phone or app and asked you: their next visit shows a new QR code to scan.',
+    confirm: 'Reset authenticator',
+    run: resetMemberAuthenticator,
+    done: (name: string) => `${name} will set up their authenticator app again.`,
+  },
+} as const;
 const joinedOn = (iso: string | null) =>
   iso ? new Date(iso).toLocaleDateString('en-IN', { dateStyle: 'medium' }) : '—';
 
-/** The members (no clinical data), each with a way to end their membership after a confirm. */
+/**
+ * The members (no clinical data), each with a way to end their membership, or to reset their
+ * authenticator app (partner TOTP), after a confirm.
+ */
 export function MembersList({
   members,
   organisationName,
@@ -27,7 +53,7 @@ export function MembersList({
   organisationName: string;
   onChanged: () => void;
 }) {
-  const [leaving, setLeaving] = useState<OrgMember | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
   if (members.length === 0) {
     return (
@@ -36,16 +62,26 @@ export function MembersList({
       </EmptyState>
     );
   }
+  const action = pending && ACTIONS[pending.action];
+  const close = () => {
+    setPending(null);
+    setErrors([]);
+  };
   const confirm = async () => {
-    if (!leaving) return;
+    if (!pending || !action) return;
     setErrors([]);
     try {
-      await revokeMember(leaving.uuid);
-      helperToast.success(`${leaving.name} is no longer a member.`);
-      setLeaving(null);
-      onChanged();
+      await action.run(pending.member.uuid);
+      helperToast.success(action.done(pending.member.name));
+      setPending(null);
+      if (pending.action === 'remove') onChanged();
     } catch (error) {
-      setErrors(errorMessagesOf(error));
+      const noApp = pending.action === 'reset-authenticator' && statusOf(error) === 404;
+      setErrors(
+        noApp
+          ? [`${pending.member.name} has no authenticator app set up.`]
+          : errorMessagesOf(error),
+      );
     }
   };
   return (
@@ -71,11 +107,19 @@ export function MembersList({
                 <td>{member.email}</td>
                 <td>{joinedOn(member.joined_at)}</td>
                 <td>{member.proof ? (PROOFS[member.proof] ?? member.proof) : '—'}</td>
-                <td>
+                <td className="results-table__actions">
                   <Button
                     variant="ghost"
                     className="btn--small"
-                    onClick={() => setLeaving(member)}
+                    onClick={() => setPending({ member, action: 'reset-authenticator' })}
+                    aria-label={`Reset authenticator for ${member.name}`}
+                  >
+                    Reset authenticator
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    className="btn--small"
+                    onClick={() => setPending({ member, action: 'remove' })}
                     aria-label={`Remove ${member.name}`}
                   >
                     Remove
@@ -87,17 +131,17 @@ export function MembersList({
         </table>
       </div>
       <Dialog
-        open={leaving !== null}
-        onClose={() => setLeaving(null)}
-        title={`Remove ${leaving?.name ?? ''}?`}
-        description={`They keep their Kaizen account and health record, but ${organisationName} no longer pays for their care.`}
+        open={pending !== null}
+        onClose={close}
+        title={action && pending ? action.title(pending.member.name) : ''}
+        description={action ? action.description(organisationName) : ''}
       >
         <FormAlert messages={errors} />
         <div className="form__actions">
           <Button variant="danger" onClick={confirm} sendsRequest>
-            Remove member
+            {action?.confirm ?? ''}
           </Button>
-          <Button variant="ghost" onClick={() => setLeaving(null)}>
+          <Button variant="ghost" onClick={close}>
             Keep
           </Button>
         </div>
