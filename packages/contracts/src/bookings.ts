@@ -2,7 +2,7 @@ import { z } from './zod';
 import { providerTypeSchema, sessionKindSchema } from './provider-filters';
 import { couponCodeSchema } from './coupons';
 import { fundingDecisionSchema } from './entitlements';
-import { PROVIDER_CURRENCY } from './providers';
+import { PROVIDER_CURRENCY } from './money';
 import { emailSchema } from './validation';
 import { instantSchema, plainText } from './safe-input';
 

@@ -1,6 +1,8 @@
 // Coupons and offers (issue 11): the words people read, free of Zod so that the expert listing's
 // offer banner and the review can import them without loading schemas.
 
+import { formatPrice } from './money';
+
 /** Feature flags of SPEC §3/§7 that concern coupons. */
 export const COUPON_ENABLED_FLAG = 'cf_coupon_enabled';
 export const LISTING_OFFER_FLAG = 'public_show_coupon_code_on_customer_listing';
@@ -35,26 +37,12 @@ const KIND_WORDS: Record<string, string> = {
 export const couponNotForKindMessage = (kind: string) =>
   `This coupon is not valid for ${KIND_WORDS[kind] ?? kind} sessions.`;
 
-const whole = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-});
-const withPaise = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-});
-/** Paise as people read them: 24000 → "₹240", 24050 → "₹240.50", 120000 → "₹1,200". */
-export const rupeesOf = (paise: number) =>
-  paise % 100 === 0 ? whole.format(paise / 100) : withPaise.format(paise / 100);
-
 /** The review's line for an applied coupon: "Coupon WELCOME20: −₹240". */
 export const couponLine = (coupon: { code: string; discount: number }) =>
-  `Coupon ${coupon.code}: −${rupeesOf(coupon.discount)}`;
+  `Coupon ${coupon.code}: −${formatPrice(coupon.discount)}`;
 
 /** The review's line for what is left to pay: "Pay ₹960". */
-export const payLine = (amountDue: number) => `Pay ${rupeesOf(amountDue)}`;
+export const payLine = (amountDue: number) => `Pay ${formatPrice(amountDue)}`;
 
 /** What an offer says on the listing: "20% off your first session (up to ₹500)". */
 export function offerText(offer: {
@@ -66,11 +54,11 @@ export function offerText(offer: {
   const off =
     offer.percent_off !== null
       ? `${offer.percent_off}% off`
-      : `${rupeesOf(offer.amount_off ?? 0)} off`;
+      : `${formatPrice(offer.amount_off ?? 0)} off`;
   const what = offer.first_session_only ? 'your first session' : 'a session';
   const cap =
     offer.percent_off !== null && offer.max_discount !== null
-      ? ` (up to ${rupeesOf(offer.max_discount)})`
+      ? ` (up to ${formatPrice(offer.max_discount)})`
       : '';
   return `${off} ${what}${cap}`;
 }

@@ -34,6 +34,7 @@ export * from './receipts';
 export * from './entitlements';
 export * from './packages';
 export * from './coupon-texts';
+export * from './money';
 export * from './coupons';
 export * from './referrals';
 export * from './calendar-invite';

@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { cityCodeSchema, clinicSchema, CITY_CODES } from './clinics';
 import { PRICE_TIERS } from './constants';
+import { PROVIDER_CURRENCY } from './money';
 import {
   CONCERN_TOPICS,
   GENDERS,
@@ -32,8 +33,6 @@ export const DEFAULT_PROVIDER_PAGE_SIZE = 20;
 export const MAX_PROVIDER_PAGE_SIZE = 50;
 /** "Available within N days" reaches at most this far (beyond any booking horizon we keep). */
 export const MAX_AVAILABLE_WITHIN_DAYS = 90;
-/** Sessions are priced in paise, in one currency. */
-export const PROVIDER_CURRENCY = 'INR';
 
 /** The 422 text for a filter value we do not know: "Unknown language 'klingon'." */
 export const unknownFilterValueMessage = (noun: string, value: string): string =>

@@ -1,4 +1,5 @@
 import {
+  formatPrice,
   CONCERN_LABELS,
   LANGUAGE_LABELS,
   type ConcernTopic,
@@ -6,7 +7,6 @@ import {
   type SessionKind,
 } from '@kaizen/contracts';
 import { relativeDateTime } from '../../lib/dates';
-import { formatPrice } from '../../lib/money';
 
 // What a provider card says, worked out apart from the markup so that it can be tested.
 

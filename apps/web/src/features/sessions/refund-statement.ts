@@ -1,5 +1,9 @@
-import { CREDIT_COMES_BACK_TEXT, NO_REFUND_WARNING_MESSAGE, type Booking } from '@kaizen/contracts';
-import { formatPrice } from '../../lib/money';
+import {
+  formatPrice,
+  CREDIT_COMES_BACK_TEXT,
+  NO_REFUND_WARNING_MESSAGE,
+  type Booking,
+} from '@kaizen/contracts';
 
 /** What cancelling now does to the person's money, said before they confirm. */
 export function refundStatement(

@@ -1,4 +1,5 @@
 import {
+  formatPrice,
   providerTypeLabel,
   SESSION_KIND_LABELS,
   TODAY_LABEL,
@@ -8,7 +9,6 @@ import {
 } from '@kaizen/contracts';
 import { ProviderAvatar } from '../../../components/ProviderAvatar';
 import { formatDateTime, relativeDayLabel } from '../../../lib/dates';
-import { formatPrice } from '../../../lib/money';
 
 export interface SessionFacts {
   provider: BookingProviderSummary;

@@ -1,6 +1,10 @@
 import { useId } from 'react';
-import { SESSION_KIND_LABELS, type ProviderSessionKind, type SessionKind } from '@kaizen/contracts';
-import { formatPrice } from '../../../lib/money';
+import {
+  formatPrice,
+  SESSION_KIND_LABELS,
+  type ProviderSessionKind,
+  type SessionKind,
+} from '@kaizen/contracts';
 
 /** The session kinds this expert offers, each with its duration and price. */
 export function KindChoice({

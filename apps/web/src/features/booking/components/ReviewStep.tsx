@@ -1,11 +1,15 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { Booking, BookingCheck, BookingCreateBody } from '@kaizen/contracts';
+import {
+  formatPrice,
+  type Booking,
+  type BookingCheck,
+  type BookingCreateBody,
+} from '@kaizen/contracts';
 import { Button } from '../../../components/Button';
 import { FormAlert } from '../../../components/FormAlert';
 import { Spinner } from '../../../components/Spinner';
 import { errorMessagesOf, statusOf } from '../../../lib/http/request-error';
 import { useServerErrors } from '../../../lib/use-server-errors';
-import { formatPrice } from '../../../lib/money';
 import { createBooking } from '../api';
 import { forgetBookingAttempt, idempotencyKeyFor } from '../booking-attempt';
 import { detailsFieldError, isOverlapRefusal, timeGoneMessage } from '../booking-request';

@@ -1,7 +1,6 @@
-import type { Package, ProviderType } from '@kaizen/contracts';
+import { formatPrice, type Package, type ProviderType } from '@kaizen/contracts';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/Button';
-import { formatPrice } from '../../../lib/money';
 
 /** One of the person's experts (SPEC §3 allProviders), who a package can be tied to. */
 export interface PackageExpert {

@@ -1,9 +1,8 @@
-import type { PackagePurchase } from '@kaizen/contracts';
+import { formatPrice, type PackagePurchase } from '@kaizen/contracts';
 import { useState } from 'react';
 import { Button } from '../../../components/Button';
 import { FormAlert } from '../../../components/FormAlert';
 import { errorMessagesOf } from '../../../lib/http/request-error';
-import { formatPrice } from '../../../lib/money';
 import { refundPackage } from '../api';
 
 /** The refund rule on the card: in full while unused, after one explicit confirmation. */

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import type { PaymentHistoryItem, ReceiptSummary } from '@kaizen/contracts';
+import { formatPrice, type PaymentHistoryItem, type ReceiptSummary } from '@kaizen/contracts';
 import { Button } from '../../../components/Button';
 import { FormAlert } from '../../../components/FormAlert';
 import { formatDay } from '../../../components/RequestView';
 import { startDownload } from '../../../lib/download';
 import { errorMessagesOf } from '../../../lib/http/request-error';
-import { formatPrice } from '../../../lib/money';
 import { receiptPdfLink } from './api';
 
 const STATUS_LABELS: Partial<Record<PaymentHistoryItem['status'], string>> = {

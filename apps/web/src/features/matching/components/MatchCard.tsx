@@ -1,9 +1,13 @@
-import { LANGUAGE_LABELS, providerTypeLabel, type MatchedProvider } from '@kaizen/contracts';
+import {
+  formatPrice,
+  LANGUAGE_LABELS,
+  providerTypeLabel,
+  type MatchedProvider,
+} from '@kaizen/contracts';
 import { Link } from 'react-router';
 import { ProviderAvatar } from '../../../components/ProviderAvatar';
 import { CalendarIcon, CheckCircleIcon } from '../../../components/icons';
 import { relativeDateTime } from '../../../lib/dates';
-import { formatPrice } from '../../../lib/money';
 import { expertProfilePath } from '../paths';
 
 const experience = (years: number) =>

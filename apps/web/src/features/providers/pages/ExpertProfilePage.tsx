@@ -1,4 +1,5 @@
 import {
+  formatPrice,
   CONCERN_LABELS,
   LANGUAGE_LABELS,
   providerTypeLabel,
@@ -12,7 +13,6 @@ import { EmptyState } from '../../../components/EmptyState';
 import { ProviderAvatar } from '../../../components/ProviderAvatar';
 import { AlertCircleIcon, ArrowLeftIcon, CalendarIcon } from '../../../components/icons';
 import { useDocumentMeta } from '../../../lib/document-meta';
-import { formatPrice } from '../../../lib/money';
 import { nextAvailableText, yearsText } from '../card-facts';
 import { ClinicList } from '../components/ClinicList';
 import { ProfileTimes } from '../components/ProfileTimes';

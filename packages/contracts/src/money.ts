@@ -1,4 +1,8 @@
-import { PROVIDER_CURRENCY } from '@kaizen/contracts';
+// Money as people read it: one formatter for every page and for the texts contracts builds
+// ("Pay ₹960"), free of Zod so that anything may import it.
+
+/** Sessions are priced in paise, in one currency. */
+export const PROVIDER_CURRENCY = 'INR';
 
 const rupees = new Intl.NumberFormat('en-IN', {
   style: 'currency',
