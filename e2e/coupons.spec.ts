@@ -61,3 +61,24 @@ test('a first session booked with a coupon costs less, and a wrong code says why
   const [booked] = await upcomingBookings(page);
   expect(booked).toMatchObject({ status: 'confirmed', kind: 'tele' });
 });
+
+test('the offer banner arrives with the first experts: a slow offers call moves no card', async ({
+  page,
+}) => {
+  // The offers answer late (after the experts): the cards must not jump when the banner comes.
+  await page.route('**/api/features', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.goto('/therapy-psychiatry/experts');
+  const firstCard = page.locator('.expert-card').first();
+  await expect(firstCard).toBeVisible();
+  // The moment the first card shows, the banner is already above it, and nothing moves after.
+  const banner = page.getByRole('complementary', { name: 'Offers' });
+  expect(await banner.isVisible()).toBe(true);
+  const shown = await firstCard.boundingBox();
+  const bannerBox = await banner.boundingBox();
+  expect(shown?.y ?? 0).toBeGreaterThan((bannerBox?.y ?? 0) + (bannerBox?.height ?? 0));
+  await page.waitForTimeout(2_000);
+  expect((await firstCard.boundingBox())?.y).toBe(shown?.y);
+});

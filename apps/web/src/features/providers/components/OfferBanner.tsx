@@ -1,20 +1,19 @@
-import { useEffect, useState } from 'react';
 import type { ListingOffer } from '@kaizen/contracts';
-import { fetchListingOffers } from '../api';
 
 /**
- * The public offers above the listing (issue 11, SPEC §7 flag
+ * The public offers above the listing's results (issue 11, SPEC §7 flag
  * public_show_coupon_code_on_customer_listing): what they give and the code to type at review.
- * Loaded after the page is up; nothing is shown when there are none or the call fails.
+ * Rendered in the same paint as the first results (the page waits for both), so it never shifts
+ * the cards; nothing is shown when there are none.
  */
 /** `providerType`: the listing's type word; offers for other types are left out. */
-export function OfferBanner({ providerType }: { providerType: string | undefined }) {
-  const [offers, setOffers] = useState<ListingOffer[]>([]);
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchListingOffers(controller.signal).then(setOffers, () => undefined);
-    return () => controller.abort();
-  }, []);
+export function OfferBanner({
+  offers,
+  providerType,
+}: {
+  offers: readonly ListingOffer[];
+  providerType: string | undefined;
+}) {
   const relevant = offers.filter(
     (offer) =>
       offer.provider_types.length === 0 ||

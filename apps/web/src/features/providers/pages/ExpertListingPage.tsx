@@ -10,6 +10,7 @@ import { OfferBanner } from '../components/OfferBanner';
 import { listingAnnouncement, ListingResults } from '../components/ListingResults';
 import { SORT_OPTIONS } from '../filter-options';
 import { useListingFilters } from '../hooks/use-listing-filters';
+import { useListingOffers } from '../hooks/use-listing-offers';
 import { useProvidersDispatch, useProvidersSelector } from '../hooks/store-hooks';
 import { activeFilterCount, emptyFilters, searchFromFilters } from '../listing-filters';
 import { LISTING_PATH, MATCH_THERAPY_PATH } from '../paths';
@@ -20,9 +21,14 @@ export function ExpertListingPage({ visibility }: { visibility: AppVisibility })
   const { filters, search, restoring, setFilters } = useListingFilters();
   const dispatch = useProvidersDispatch();
   const stored = useProvidersSelector(selectProviders);
-  // Until the effect below asks for this address's listing, the store may hold another one.
+  const offers = useListingOffers();
+  // Until the effect below asks for this address's listing, the store may hold another one; and
+  // the first results wait for the offers: the banner above them comes in the same paint as the
+  // first cards (and stays through later reloads), so it never moves anything on screen.
   const listing =
-    stored.search === search && !restoring ? stored : { ...stored, loading: true, error: null };
+    stored.search === search && !restoring && offers !== null
+      ? stored
+      : { ...stored, loading: true, error: null };
   const { clinics } = useProvidersSelector(selectClinics);
   const careKinds = visibleCareKinds(visibility);
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -77,7 +83,6 @@ export function ExpertListingPage({ visibility }: { visibility: AppVisibility })
             <ArrowRightIcon width={16} height={16} />
           </Link>
         </p>
-        <OfferBanner providerType={filters.type} />
       </header>
 
       <div className="experts__toolbar">
@@ -154,6 +159,9 @@ export function ExpertListingPage({ visibility }: { visibility: AppVisibility })
           <p className="visually-hidden" role="status" aria-live="polite">
             {listingAnnouncement(listing, filters)}
           </p>
+          {offers !== null && (!listing.loading || stored.providers.length > 0) && (
+            <OfferBanner offers={offers} providerType={filters.type} />
+          )}
           <ListingResults
             listing={listing}
             filters={filters}
