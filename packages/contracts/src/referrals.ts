@@ -1,3 +1,4 @@
+import { REFERRAL_REWARDS_PER_YEAR } from './referral-constants';
 import { z } from './zod';
 
 // Referrals (issue 11): a code and link per person; a friend who signs up through it and claims
@@ -31,6 +32,11 @@ export const referralSummarySchema = z.object({
   code: z.string(),
   link: z.url(),
   referrals: z.array(referralSchema),
+  /**
+   * The person has had REFERRAL_REWARDS_PER_YEAR rewards in the last 365 days: no friend's
+   * session rewards anyone now, and the card says why (REFERRAL_REWARD_LIMIT_TEXT).
+   */
+  reward_limit_reached: z.boolean(),
 });
 export type ReferralSummary = z.infer<typeof referralSummarySchema>;
 export const referralSummaryResponseSchema = z.object({ data: referralSummarySchema });
@@ -60,6 +66,8 @@ export const REFERRAL_NOT_NEW_MESSAGE =
 export const REFERRAL_ALREADY_CLAIMED_MESSAGE = 'You have already been referred by someone.';
 export const REFERRAL_SAME_DEVICE_MESSAGE =
   'This referral cannot be used from the device the referrer uses.';
+/** The referral card's words for a referrer at the yearly limit: why no reward comes now. */
+export const REFERRAL_REWARD_LIMIT_TEXT = `You have had ${REFERRAL_REWARDS_PER_YEAR} referral rewards in the last 12 months, the most there can be. Until your earliest one is a year old, your link brings no new sign-ups and no friend's session earns a free session, for you or for them.`;
 export const REFERRAL_LIMIT_MESSAGE =
   'This referral code has reached its limit of 10 rewarded referrals this year.';
 export const DOC_REFERRAL_NOT_FOUND_MESSAGE = 'Customer not found.';

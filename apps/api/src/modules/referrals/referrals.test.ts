@@ -106,9 +106,10 @@ describe('claim refusals', () => {
     expect((await claim(t.app, friend.session, code)).statusCode).toBe(200);
   });
 
-  it('a referrer with 10 rewards in the last year takes no more', async () => {
+  it('a referrer with 10 rewards in the last year takes no more, and their card says why', async () => {
     const referrer = await signUp(t.app);
-    const { code } = await codeOf(t.app, referrer.session);
+    const { code, reward_limit_reached: before } = await codeOf(t.app, referrer.session);
+    expect(before).toBe(false);
     for (let index = 0; index < 10; index += 1) {
       const friend = await signUp(t.app);
       await t.app.db.insert(referrals).values({
@@ -121,6 +122,14 @@ describe('claim refusals', () => {
     const refused = await claim(t.app, (await signUp(t.app)).session, code);
     expect(refused.statusCode).toBe(422);
     expect(errorsOf(refused)).toEqual([REFERRAL_LIMIT_MESSAGE]);
+    expect((await codeOf(t.app, referrer.session)).reward_limit_reached).toBe(true);
+    // A year after the rewards, the limit is lifted.
+    t.clock.set(new Date(MONDAY.getTime() + 365 * DAY_MS));
+    try {
+      expect((await codeOf(t.app, referrer.session)).reward_limit_reached).toBe(false);
+    } finally {
+      t.clock.set(MONDAY);
+    }
   });
 });
 

@@ -65,6 +65,7 @@ export async function ownSummary(
 ): Promise<ReferralSummary> {
   const code = await ensureCode(db, userId, now);
   const rows = await referralsBy(db, userId);
+  const rewarded = await rewardsSince(db, userId, new Date(now.getTime() - YEAR_MS));
   return {
     code,
     link: referralLink(origin, code),
@@ -74,6 +75,8 @@ export async function ownSummary(
       status: row.rewardedAt ? 'rewarded' : 'signed_up',
       created_at: row.createdAt.toISOString(),
     })),
+    // The same count as the claim's and the reward's limit (rewards.ts), so the card says why.
+    reward_limit_reached: rewarded >= REFERRAL_REWARDS_PER_YEAR,
   };
 }
 

@@ -1,4 +1,8 @@
-import { REFERRAL_STATUS_LABELS, type ReferralSummary } from '@kaizen/contracts';
+import {
+  REFERRAL_REWARD_LIMIT_TEXT,
+  REFERRAL_STATUS_LABELS,
+  type ReferralSummary,
+} from '@kaizen/contracts';
 import { useCallback } from 'react';
 import { Button } from '../../../components/Button';
 import { CopyButton } from '../../../components/CopyButton';
@@ -36,6 +40,11 @@ function ReferralDetails({ summary }: { summary: ReferralSummary }) {
         </CopyButton>
         <ShareButton link={summary.link} />
       </div>
+      {summary.reward_limit_reached && (
+        <p className="referral__limit" role="note">
+          {REFERRAL_REWARD_LIMIT_TEXT}
+        </p>
+      )}
       <h3 className="referral__subtitle">Your referrals</h3>
       {summary.referrals.length === 0 ? (
         <p className="referral__empty">No one yet. Friends appear here once they sign up.</p>
