@@ -1,15 +1,18 @@
 import {
   bookingResponseSchema,
+  orgConsoleResponseSchema,
   packagePurchasesResponseSchema,
   providerListResponseSchema,
 } from '@kaizen/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from './app';
-import { openDatabase, type DatabaseHandle } from './db/client';
+import { openDatabase, queryRows, type DatabaseHandle } from './db/client';
 import { seedDemoData } from './db/seed';
 import { demoSeeders } from './demo-data';
 import { ManualClock } from './lib/clock';
 import { demoUsers } from './modules/auth/seed';
+import { DEMO_ORG_ADMIN_EMAIL } from './modules/organisations/seed';
 import { DEMO_PACKAGE_BUYER } from './modules/packages/seed';
 import { testConfig } from './test/app';
 import { sessionFrom } from './test/auth';
@@ -17,7 +20,8 @@ import { bookAs, expectBalancesMatchLedger } from './test/sponsored-member';
 
 // Over the demo data (a private embedded database: seeding writes fixed rows): every balance a
 // demo login is shown, sponsored or package, is the sum of its ledger entries, before and after
-// the Acme member books and Farah books with her package.
+// the Acme member books and Farah books with her package; and Acme's pool in its console is the
+// sum of the pool's entries.
 
 const DEMO_PASSWORD = 'Kaizen@2026';
 const clock = new ManualClock('2026-03-02T06:00:00.000Z');
@@ -90,6 +94,29 @@ describe('the demo ledger', () => {
     expect(await expectBalancesMatchLedger(app, session)).toEqual([
       { shown: [5, 6], summed: [5, 6] },
     ]);
+  });
+
+  it("shows Acme's administrator the shared pool, used and total the sums of its entries", async () => {
+    const session = await signIn(DEMO_ORG_ADMIN_EMAIL);
+    if (!session) throw new Error('the demo organisation administrator cannot sign in');
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/org-admin/organisation',
+      headers: session,
+    });
+    const { pools } = orgConsoleResponseSchema.parse(response.json()).data;
+    const [sums] = await queryRows<{ granted: number; available: number }>(
+      handle.db,
+      sql`select (sum(e.amount) filter (where e.kind = 'grant'))::int as granted,
+                 sum(e.amount)::int as available
+          from entitlement_entries e
+          join entitlement_lots l on l.id = e.lot_id
+          join organisations o on o.id = l.organisation_id
+          where o.short_code = 'acme'`,
+    );
+    // The member's covered booking above took one of the 4.
+    expect(pools).toEqual([{ label: 'therapy sessions', used: 1, total: 4 }]);
+    expect(sums).toEqual({ granted: 4, available: 3 });
   });
 
   it('still matches after Farah books with her package, and /packages shows the same count', async () => {

@@ -118,6 +118,12 @@ export const CREDIT_COMES_BACK_TEXT =
 
 export const benefitUsedUpReason = (sponsor: string, granted: number, label: string) =>
   `Your ${sponsor} benefit of ${granted} ${label} this year is used up, so this session is paid by you.`;
+/**
+ * Why a member with sessions of their own left pays: the organisation's pool shared by all its
+ * members is used up for the year ("Acme Corp's sponsored therapy sessions for this year are used up").
+ */
+export const poolUsedUpReason = (sponsor: string, label: string) =>
+  `${sponsor}'s sponsored ${label} for this year are used up, so this session is paid by you.`;
 /** Why a package the person has does not pay for this booking (tied to another expert). */
 export const packageOtherExpertReason = (packageName: string) =>
   `Your package "${packageName}" is for sessions with your own expert only, so this session is paid by you.`;

@@ -52,11 +52,28 @@ export const usageMonthSchema = z.object({
 });
 export type UsageMonth = z.infer<typeof usageMonthSchema>;
 
+/**
+ * The organisation's shared pool of one benefit this year (issue 11): sessions its members took
+ * from it (held, booked or completed; cancelled in time ones came back) of the year's total.
+ */
+export const orgPoolSchema = z.object({
+  /** What one session of the benefit is, in the plural: "therapy sessions". */
+  label: z.string(),
+  used: z.number().int().min(0),
+  total: z.number().int().min(0),
+});
+export type OrgPool = z.infer<typeof orgPoolSchema>;
+/** The console's line for a pool: "3 of 4 therapy sessions used this year". */
+export const poolUsageSummary = (pool: OrgPool) =>
+  `${pool.used} of ${pool.total} ${pool.label} used this year`;
+
 export const orgConsoleSchema = z.object({
   organisation: z.object({ name: z.string(), short_code: z.string(), uuid: z.string() }),
   settings: orgSettingsSchema,
   member_count: z.number().int(),
   usage: z.array(usageMonthSchema),
+  /** The benefit pools shared by all members, this year; empty when there is none. */
+  pools: z.array(orgPoolSchema),
 });
 export type OrgConsole = z.infer<typeof orgConsoleSchema>;
 export const orgConsoleResponseSchema = z.object({ data: orgConsoleSchema });

@@ -6,12 +6,14 @@ import {
 } from '@kaizen/contracts';
 import type { App } from '../app';
 import { organisationBenefits } from '../modules/entitlements/tables';
+import { grantAdmin } from '../modules/organisations/console-queries';
 import { createTestOrganisation, joinByInvitation } from '../modules/organisations/test-support';
 import { signUp } from './auth';
 
 // Entitlement tests' people: a member of a fresh organisation whose benefit covers `sessions`
-// therapy sessions a year, and their balances and ledger as the API shows them. Booking helpers
-// come from bookings' test support.
+// therapy sessions a year (from a shared pool of `pool` a year when given), more members of it,
+// and their balances and ledger as the API shows them. Booking helpers come from bookings' test
+// support.
 export {
   at,
   bookAs,
@@ -26,6 +28,7 @@ export async function sponsoredMember(
     sessions: number;
     providerTypes?: ProviderType[];
     sessionKinds?: SessionKind[];
+    pool?: number;
   },
 ) {
   const organisation = await createTestOrganisation(app.db);
@@ -35,7 +38,20 @@ export async function sponsoredMember(
     providerTypes: benefit.providerTypes ?? ['therapy'],
     sessionKinds: benefit.sessionKinds ?? ['tele'],
     sessionsPerYear: benefit.sessions,
+    poolSessionsPerYear: benefit.pool ?? null,
   });
+  return anotherMember(app, organisation);
+}
+
+/** A new person who administers the organisation of an earlier `sponsoredMember` (its console). */
+export async function organisationAdmin(app: App, organisation: { id: number }) {
+  const admin = await signUp(app);
+  await grantAdmin(app.db, admin.id, organisation.id, app.clock.now());
+  return admin;
+}
+
+/** A new person who joins the organisation of an earlier `sponsoredMember`. */
+export async function anotherMember<T extends { shortCode: string }>(app: App, organisation: T) {
   const member = await signUp(app);
   await joinByInvitation(app, member.session, organisation.shortCode);
   return { ...member, organisation };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../auth/tables';
 import { bookings } from '../bookings/tables';
@@ -6,16 +6,20 @@ import { organisations } from '../organisations/tables';
 import { couponUses, coupons } from './tables';
 
 // Data access of coupons. A use counts while its booking was paid (confirmed_at is set: a paid
-// booking cancelled later keeps it) or is a live hold; an expired hold or a booking cancelled
-// before payment gives it back. Everything a person reads is keyed by their user id.
+// booking cancelled late keeps it) or is a live hold, and was not released (a paid booking
+// cancelled in time); an expired hold or a booking cancelled before payment gives it back.
+// Everything a person reads is keyed by their user id.
 
 export type CouponRow = typeof coupons.$inferSelect;
 export type NewCoupon = typeof coupons.$inferInsert;
 
 const liveUse = (now: Date): SQL =>
-  or(
-    isNotNull(bookings.confirmedAt),
-    and(eq(bookings.status, 'held'), gt(bookings.holdExpiresAt, now)),
+  and(
+    isNull(couponUses.releasedAt),
+    or(
+      isNotNull(bookings.confirmedAt),
+      and(eq(bookings.status, 'held'), gt(bookings.holdExpiresAt, now)),
+    ),
   ) as SQL;
 
 /** The coupon by its code; `lock` holds its row until commit so uses are counted one at a time. */
@@ -50,12 +54,21 @@ export async function liveUseCounts(
   return row ?? { total: 0, mine: 0 };
 }
 
-/** Whether the person ever had a session confirmed (paid, covered or free). */
+/**
+ * Whether the person has had a session: one confirmed (paid, covered or free) and not cancelled,
+ * so a first session the clinician or the person called off leaves a first-session coupon usable.
+ */
 export async function hadSession(db: Database, userId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: bookings.id })
     .from(bookings)
-    .where(and(eq(bookings.userId, userId), isNotNull(bookings.confirmedAt)))
+    .where(
+      and(
+        eq(bookings.userId, userId),
+        isNotNull(bookings.confirmedAt),
+        ne(bookings.status, 'cancelled'),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }
@@ -83,8 +96,17 @@ export async function insertCouponUse(
   });
 }
 
+/** A paid booking cancelled in time gives its coupon back (once: a second call changes nothing). */
+export async function releaseCouponUse(tx: Database, bookingId: number, now: Date): Promise<void> {
+  await tx
+    .update(couponUses)
+    .set({ releasedAt: now })
+    .where(and(eq(couponUses.bookingId, bookingId), isNull(couponUses.releasedAt)));
+}
+
 const useState = (now: Date) =>
   sql<'held' | 'used' | 'released'>`case
+    when ${couponUses.releasedAt} is not null then 'released'
     when ${bookings.confirmedAt} is not null then 'used'
     when ${bookings.status} = 'held' and ${bookings.holdExpiresAt} > ${now.toISOString()}::timestamptz then 'held'
     else 'released' end`;

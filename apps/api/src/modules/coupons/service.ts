@@ -25,11 +25,12 @@ import {
   listingCoupons,
   listOwnUses,
   liveUseCounts,
+  releaseCouponUse,
   type CouponRow,
   type OwnUseRow,
 } from './queries';
 export { couponsPersonalData } from './personal-data';
-export { couponsEnabledFor, insertCouponUse as recordCouponUse };
+export { couponsEnabledFor, insertCouponUse as recordCouponUse, releaseCouponUse };
 
 // Coupons: terms and uses in the database. The rule that judges a coupon is the policy engine's
 // (entitlements/coupon-rule.ts); this module supplies its facts and records the use.

@@ -16,8 +16,10 @@ import { bookings } from '../bookings/tables';
 import { at, oneOf } from '../../db/columns';
 
 // Coupons (issue 11). A coupon's terms, and one use row per booking that applied it. Whether a use
-// still counts is read from its booking (paid, or a live hold), never stored: a hold that expires
-// or a booking cancelled before payment gives the coupon back without a write of its own. Uses are
+// still counts is read from its booking (paid, or a live hold): a hold that expires or a booking
+// cancelled before payment gives the coupon back without a write of its own. A paid booking
+// cancelled in time (by the person 24 h ahead, or by the clinician at any time: the engine's rule
+// for credits) gives it back by marking the use released (released_at). Uses are
 // taken with the coupon row locked (FOR UPDATE) inside the booking transaction, so the last use
 // goes to exactly one booking.
 
@@ -101,6 +103,8 @@ export const couponUses = pgTable(
     /** Paise taken off; the booking's own `discount` column carries the same amount. */
     discount: integer('discount').notNull(),
     createdAt: at('created_at').notNull(),
+    /** The paid booking was cancelled in time: the use no longer counts. */
+    releasedAt: at('released_at'),
   },
   (table) => [
     uniqueIndex('coupon_uses_uuid_key').on(table.uuid),

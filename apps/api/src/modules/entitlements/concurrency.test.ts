@@ -1,10 +1,15 @@
-import { bookingResponseSchema } from '@kaizen/contracts';
+import {
+  bookingCheckResponseSchema,
+  bookingResponseSchema,
+  poolUsedUpReason,
+} from '@kaizen/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { ManualClock } from '../../lib/clock';
 import { createTestApp, type TestApp } from '../../test/app';
 import {
+  anotherMember,
   at,
   balancesOf,
   bookAs,
@@ -14,7 +19,7 @@ import {
   sponsoredMember,
 } from '../../test/sponsored-member';
 
-// The last credit under parallel load (issue 11). Only a real PostgreSQL server runs
+// The last credit under parallel load (issue 11), a member's own and an organisation pool's. Only a real PostgreSQL server runs
 // transactions at the same time (PGlite runs one at a time), so this runs with TEST_DATABASE_URL.
 
 const ROUNDS = 5;
@@ -89,5 +94,54 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the last credit, raced', () => 
     );
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     expect((await balancesOf(t.app, member.session))[0]?.available).toBe(0);
+  }, 120_000);
+
+  it(`${RACERS} members racing for their organisation pool's last session: exactly one is covered`, async () => {
+    const first = await sponsoredMember(t.app, { sessions: 3, pool: 1 });
+    const members = [first];
+    while (members.length < RACERS) members.push(await anotherMember(t.app, first.organisation));
+    // This year's lots and the pool exist before the race: the racers meet on the pool's lock.
+    for (const member of members) await balancesOf(t.app, member.session);
+    const providers: Awaited<ReturnType<typeof createBookableProvider>>[] = [];
+    while (providers.length < RACERS) {
+      providers.push(await createBookableProvider(t.app.db, { tele: 120_000 }, MONDAY));
+    }
+    const responses = await Promise.all(
+      members.map((member, index) =>
+        bookAs(t.app, member.session, {
+          provider_uuid: providers[index]?.uuid,
+          kind: 'tele',
+          starts_at: at(2, 10),
+        }),
+      ),
+    );
+    const statuses = responses.map(
+      (response) => bookingResponseSchema.parse(response.json()).data.status,
+    );
+    expect(statuses.filter((status) => status === 'confirmed')).toHaveLength(1);
+    expect(statuses.filter((status) => status === 'held')).toHaveLength(RACERS - 1);
+    const [pool] = await queryRows<{ spends: number; available: number }>(
+      t.app.db,
+      sql`select count(*) filter (where e.kind = 'spend')::int as spends, sum(e.amount)::int as available
+          from entitlement_entries e join entitlement_lots l on l.id = e.lot_id
+          where l.organisation_id = ${first.organisation.id}`,
+    );
+    expect(pool).toEqual({ spends: 1, available: 0 });
+    // Everyone else is asked for the price and told why, with sessions of their own left.
+    const losers = members.filter((_member, index) => statuses[index] === 'held');
+    for (const member of losers) {
+      const check = await t.app.inject({
+        method: 'POST',
+        url: '/api/customers/bookings/check',
+        headers: member.session,
+        payload: { provider_uuid: providers[0]?.uuid, kind: 'tele', starts_at: at(3, 10) },
+      });
+      expect(bookingCheckResponseSchema.parse(check.json()).data.funding).toEqual({
+        method: 'money',
+        amount_due: 120_000,
+        reason: poolUsedUpReason(first.organisation.name, 'therapy sessions'),
+      });
+      expect((await balancesOf(t.app, member.session))[0]?.available).toBe(3);
+    }
   }, 120_000);
 });

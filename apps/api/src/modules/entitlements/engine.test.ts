@@ -48,6 +48,30 @@ describe('decideFunding (the policy engine)', () => {
     });
   });
 
+  it("spends from the organisation's pool too, and says so when the pool is used up", () => {
+    const pooled = acme({ pool: { lotId: 9, available: 1 } });
+    expect(decideFunding([pooled], therapy)).toMatchObject({
+      decision: { method: 'sponsored', left_after: 5 },
+      lotId: 1,
+      poolLotId: 9,
+    });
+    expect(decideFunding([acme({ pool: { lotId: 9, available: 0 } })], therapy)).toEqual({
+      decision: {
+        method: 'money',
+        amount_due: 120_000,
+        reason:
+          "Acme Corp's sponsored therapy sessions for this year are used up, so this session is paid by you.",
+      },
+      lotId: null,
+    });
+    // The member's own allowance used up is their reason, whatever the pool holds.
+    expect(
+      decideFunding([acme({ available: 0, pool: { lotId: 9, available: 0 } })], therapy).decision,
+    ).toMatchObject({ reason: expect.stringContaining('Your Acme Corp benefit of 6') });
+    // Without a pool the member's allowance alone decides (no pool spend).
+    expect(decideFunding([acme()], therapy)).not.toHaveProperty('poolLotId');
+  });
+
   it('asks for the price when the benefit covers another provider type or kind', () => {
     for (const choice of [
       { ...therapy, providerType: 'psychiatry' as const },

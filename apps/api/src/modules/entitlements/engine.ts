@@ -3,6 +3,7 @@ import {
   benefitNotCoveringReason,
   benefitUsedUpReason,
   packageOtherExpertReason,
+  poolUsedUpReason,
   type FundingDecision,
   type ProviderType,
   type SessionKind,
@@ -11,7 +12,7 @@ import type { CouponVerdict } from './coupon-rule';
 
 // The one policy engine (issue 11): pure functions of the person's balances and the booking
 // choice. How a booking is paid: a sponsored credit first (when the organisation covers that
-// provider type and kind), then a package credit (the package covers the type and kind, and,
+// provider type and kind, and its pool, when the benefit has one, has a session left), then a package credit (the package covers the type and kind, and,
 // when it is tied to an expert, the booking is with that expert), then a referral reward credit
 // (an individual therapy session), then a coupon on the money left to pay (`withCoupon`), then
 // money. The same engine decides what a cancel gives back.
@@ -30,6 +31,8 @@ export interface CreditBalance {
   granted: number;
   available: number;
   expiresAt: Date;
+  /** A sponsored lot's organisation pool of this year, when the benefit has one. */
+  pool?: { lotId: number; available: number };
 }
 
 export interface BookingChoice {
@@ -47,6 +50,8 @@ export interface Funding {
   decision: FundingDecision;
   /** The lot a sponsored or package booking spends from; null when it is paid in money. */
   lotId: number | null;
+  /** The organisation's pool a sponsored booking spends from too, when its benefit has one. */
+  poolLotId?: number;
   /** A coupon that lowered the money part: its use is recorded with the booking. */
   coupon?: { couponId: number; code: string; discount: number };
 }
@@ -56,9 +61,14 @@ const covers = (balance: CreditBalance, choice: BookingChoice) =>
 const byExpiry = (a: CreditBalance, b: CreditBalance) =>
   a.expiresAt.getTime() - b.expiresAt.getTime() || a.lotId - b.lotId;
 
+/** A sponsored lot with a session left, in the member's allowance and in the pool if any. */
+const hasSessionLeft = (balance: CreditBalance) =>
+  balance.available > 0 && (balance.pool === undefined || balance.pool.available > 0);
+
 /**
  * Sponsored credit first (the lot that expires first), then package credit (the package that
- * expires first), then referral credit, otherwise the price with the reason a benefit or package did not apply.
+ * expires first), then referral credit, otherwise the price with the reason a benefit or package
+ * did not apply (the organisation's pool used up, or the member's own allowance).
  */
 export function decideFunding(balances: readonly CreditBalance[], choice: BookingChoice): Funding {
   const money = (reason: string | null): Funding => ({
@@ -70,7 +80,7 @@ export function decideFunding(balances: readonly CreditBalance[], choice: Bookin
   const sponsored = balances.filter((balance) => balance.source === 'organisation_benefit');
   const packages = balances.filter((balance) => balance.source === 'package');
   const covering = sponsored.filter((balance) => covers(balance, choice)).sort(byExpiry);
-  const usable = covering.find((balance) => balance.available > 0);
+  const usable = covering.find(hasSessionLeft);
   if (usable) {
     return {
       decision: {
@@ -82,6 +92,7 @@ export function decideFunding(balances: readonly CreditBalance[], choice: Bookin
         amount_due: 0,
       },
       lotId: usable.lotId,
+      ...(usable.pool ? { poolLotId: usable.pool.lotId } : {}),
     };
   }
   const fromPackage = packageFunding(packages, choice);
@@ -91,6 +102,9 @@ export function decideFunding(balances: readonly CreditBalance[], choice: Bookin
     .filter((balance) => covers(balance, choice) && balance.available > 0)
     .sort(byExpiry)[0];
   if (referral) return { decision: { method: 'referral', amount_due: 0 }, lotId: referral.lotId };
+  // The member has sessions of their own left, but the organisation's shared pool is empty.
+  const poolEmpty = covering.find((balance) => balance.available > 0);
+  if (poolEmpty) return money(poolUsedUpReason(poolEmpty.sponsor, poolEmpty.label));
   const usedUp = covering[0];
   if (usedUp) return money(benefitUsedUpReason(usedUp.sponsor, usedUp.granted, usedUp.label));
   const other = sponsored[0];

@@ -6,6 +6,8 @@ import { bookings } from '../bookings/tables';
 import { organisations } from '../organisations/tables';
 import { carePackageItems, carePackages, packagePurchases } from '../packages/tables';
 import type { CreditBalance } from './engine';
+import { benefitYear } from './benefit-year';
+import { ensurePool, expireEndedPools } from './pool-lots';
 import { REFERRAL_CREDIT, sqlTextArray } from './referral-lots';
 import { entitlementEntries, entitlementLots, organisationBenefits } from './tables';
 
@@ -13,21 +15,21 @@ import { entitlementEntries, entitlementLots, organisationBenefits } from './tab
 
 export type LedgerEntryRow = typeof entitlementEntries.$inferSelect;
 
-/** The benefit year: the calendar year (UTC) that contains `now`. */
-export function benefitYear(now: Date): { startsAt: Date; endsAt: Date } {
-  const year = now.getUTCFullYear();
-  return { startsAt: new Date(Date.UTC(year, 0, 1)), endsAt: new Date(Date.UTC(year + 1, 0, 1)) };
-}
-
 /**
  * Grants this year's lot of every benefit of the person's organisation, once (the unique period
- * key: a second caller waits for the first and inserts nothing), and writes the expiry of lots
- * whose year ended with credit left. Idempotent; nothing to do for someone with no organisation.
+ * key: a second caller waits for the first and inserts nothing), and the organisation's pool of
+ * it when it has one; writes the expiry of lots and pools whose year ended with credit left.
+ * Idempotent; nothing to do for someone with no organisation.
  */
 export async function ensureGrants(tx: Database, userId: number, now: Date): Promise<void> {
   const year = benefitYear(now);
   const benefits = await tx
-    .select({ id: organisationBenefits.id, sessionsPerYear: organisationBenefits.sessionsPerYear })
+    .select({
+      id: organisationBenefits.id,
+      organisationId: organisationBenefits.organisationId,
+      sessionsPerYear: organisationBenefits.sessionsPerYear,
+      poolSessionsPerYear: organisationBenefits.poolSessionsPerYear,
+    })
     .from(users)
     .innerJoin(organisationBenefits, eq(organisationBenefits.organisationId, users.organisationId))
     .where(eq(users.id, userId));
@@ -52,8 +54,13 @@ export async function ensureGrants(tx: Database, userId: number, now: Date): Pro
         createdAt: now,
       });
     }
+    if (benefit.poolSessionsPerYear !== null) {
+      await ensurePool(tx, { ...benefit, poolSessionsPerYear: benefit.poolSessionsPerYear }, now);
+    }
   }
   await expireEndedLots(tx, userId, now);
+  const organisationId = benefits[0]?.organisationId;
+  if (organisationId !== undefined) await expireEndedPools(tx, organisationId, now);
 }
 
 /** Lots whose year has ended lose what is left, in one expiry entry each. */
@@ -100,6 +107,7 @@ export async function currentBalances(tx: Database, userId: number, now: Date) {
     .select({
       lotId: entitlementLots.id,
       uuid: entitlementLots.uuid,
+      benefitId: entitlementLots.benefitId,
       source: sql<
         'organisation_benefit' | 'package' | 'referral'
       >`case when ${entitlementLots.benefitId} is not null then 'organisation_benefit' when ${entitlementLots.packagePurchaseId} is not null then 'package' else 'referral' end`,
@@ -151,17 +159,22 @@ export async function currentBalances(tx: Database, userId: number, now: Date) {
       asc(entitlementLots.expiresAt),
       asc(entitlementLots.id),
     );
-  return rows satisfies (CreditBalance & { uuid: string; periodStartsAt: Date })[];
+  return rows satisfies (Omit<CreditBalance, 'pool'> & {
+    uuid: string;
+    benefitId: number | null;
+    periodStartsAt: Date;
+  })[];
 }
 
 /**
- * A booking's spend (−1) or release (+1) on a lot. A booking spends once and is released once
- * (partial unique indexes): a second release does nothing; a second spend is a conflict.
+ * A booking's spend (−1) or release (+1) on a lot (a pool's entry names no person: userId null).
+ * A booking spends from a lot once and is released once (partial unique indexes): a second
+ * release does nothing; a second spend is a conflict.
  */
 export async function appendBookingEntry(
   tx: Database,
   kind: 'spend' | 'release',
-  entry: { lotId: number; userId: number; bookingId: number; now: Date },
+  entry: { lotId: number; userId: number | null; bookingId: number; now: Date },
 ): Promise<void> {
   const insert = tx.insert(entitlementEntries).values({
     lotId: entry.lotId,
@@ -174,9 +187,9 @@ export async function appendBookingEntry(
   await (kind === 'release' ? insert.onConflictDoNothing() : insert);
 }
 
-/** The spend of a booking with its lot's end, when the booking spent a credit. */
-export async function spendOfBooking(tx: Database, bookingId: number) {
-  const [row] = await tx
+/** The spends of a booking (its own lot's and a pool's) with each lot's end. */
+export async function spendsOfBooking(tx: Database, bookingId: number) {
+  return tx
     .select({
       lotId: entitlementEntries.lotId,
       userId: entitlementEntries.userId,
@@ -185,7 +198,6 @@ export async function spendOfBooking(tx: Database, bookingId: number) {
     .from(entitlementEntries)
     .innerJoin(entitlementLots, eq(entitlementLots.id, entitlementEntries.lotId))
     .where(and(eq(entitlementEntries.bookingId, bookingId), eq(entitlementEntries.kind, 'spend')));
-  return row ?? null;
 }
 
 const entryColumns = {

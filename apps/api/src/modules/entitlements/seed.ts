@@ -4,8 +4,10 @@ import { organisationBenefits } from './tables';
 
 /**
  * The demo organisations' benefits as data (the texts of /org/dashboard stay in organisations'
- * seed): Acme covers 6 therapy sessions a year, Globex 12 therapy or psychiatry sessions.
- * Members are granted their year's lot when they first look or book.
+ * seed): Acme covers 6 therapy sessions a year per member from a pool of 4 a year shared by all
+ * its members (small, so that the demo shows a pool running out), Globex 12 therapy or
+ * psychiatry sessions and no pool. Members are granted their year's lot, and the organisation
+ * its pool, when they first look or book (the pool also when the console is opened).
  */
 const demoBenefits = [
   {
@@ -14,6 +16,7 @@ const demoBenefits = [
     providerTypes: ['therapy', 'cf_therapy'],
     sessionKinds: ['tele', 'offline'],
     sessionsPerYear: 6,
+    poolSessionsPerYear: 4,
   },
   {
     organisation: 'globex',
@@ -21,6 +24,7 @@ const demoBenefits = [
     providerTypes: ['therapy', 'psychiatry', 'couples'],
     sessionKinds: ['tele', 'offline', 'couple'],
     sessionsPerYear: 12,
+    poolSessionsPerYear: null,
   },
 ] as const;
 
@@ -43,6 +47,7 @@ export async function seedDemoBenefits(db: Database): Promise<void> {
           providerTypes: [...benefit.providerTypes],
           sessionKinds: [...benefit.sessionKinds],
           sessionsPerYear: benefit.sessionsPerYear,
+          poolSessionsPerYear: benefit.poolSessionsPerYear,
         },
       });
   }

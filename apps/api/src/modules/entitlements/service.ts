@@ -4,10 +4,16 @@ import {
   type EntitlementBalance,
   type FundingDecision,
   type LedgerEntry,
+  type OrgPool,
 } from '@kaizen/contracts';
 import type { Database } from '../../db/client';
 import { notFound, unprocessable } from '../../lib/http-errors';
-import { couponFacts, couponsEnabledFor, recordCouponUse } from '../coupons/service';
+import {
+  couponFacts,
+  couponsEnabledFor,
+  recordCouponUse,
+  releaseCouponUse,
+} from '../coupons/service';
 import { judgeCoupon } from './coupon-rule';
 import {
   creditComesBack,
@@ -16,6 +22,7 @@ import {
   type BookingChoice,
   type Funding,
 } from './engine';
+import { currentPools, lockCurrentPools, organisationPools } from './pool-lots';
 import {
   currentBalances,
   ensureGrants,
@@ -23,7 +30,7 @@ import {
   appendBookingEntry,
   listEntries,
   lockCurrentLots,
-  spendOfBooking,
+  spendsOfBooking,
 } from './queries';
 // The ledger rows in the data-rights export and erasure (listed in composition.ts).
 export { entitlementsPersonalData } from './personal-data';
@@ -78,7 +85,7 @@ export interface BookingFunding {
     booking: { id: number; userId: number },
     now: Date,
   ): Promise<void>;
-  /** A cancelled booking gets its credit back when the engine says so. */
+  /** A cancelled booking gets its credit, and its coupon, back when the engine says so. */
   onCancelled(
     tx: Database,
     booking: { id: number },
@@ -86,18 +93,29 @@ export interface BookingFunding {
   ): Promise<void>;
 }
 
+/** The person's balances with each sponsored lot's pool of this year (the engine's input). */
+async function creditBalances(db: Database, userId: number, now: Date) {
+  const pools = await currentPools(db, userId, now);
+  return (await currentBalances(db, userId, now)).map((balance) => {
+    const pool = pools.find((candidate) => candidate.benefitId === balance.benefitId);
+    return pool ? { ...balance, pool: { lotId: pool.lotId, available: pool.available } } : balance;
+  });
+}
+
 export const bookingFunding: BookingFunding = {
   async quote(db, userId, choice, now) {
     await ensureGrants(db, userId, now);
-    return decideFunding(await currentBalances(db, userId, now), choice).decision;
+    return decideFunding(await creditBalances(db, userId, now), choice).decision;
   },
   async reserve(tx, userId, choice, now) {
     let funding: Funding;
     if (choice.price === 0) funding = decideFunding([], choice);
     else {
       await ensureGrants(tx, userId, now);
+      // The person's own lots first, then the organisation's pools: always this order.
       await lockCurrentLots(tx, userId, now);
-      funding = decideFunding(await currentBalances(tx, userId, now), choice);
+      await lockCurrentPools(tx, userId, now);
+      funding = decideFunding(await creditBalances(tx, userId, now), choice);
     }
     if (choice.couponCode === undefined) return funding;
     // The coupon row stays locked until commit: its last use goes to one booking only.
@@ -133,15 +151,44 @@ export const bookingFunding: BookingFunding = {
       bookingId: booking.id,
       now,
     });
+    if (funding.poolLotId === undefined) return;
+    // The pool's entry names no person: the organisation's ledger never says who booked.
+    await appendBookingEntry(tx, 'spend', {
+      lotId: funding.poolLotId,
+      userId: null,
+      bookingId: booking.id,
+      now,
+    });
   },
   async onCancelled(tx, booking, cancel) {
-    const spend = await spendOfBooking(tx, booking.id);
-    if (!spend) return;
-    const lotExpired = spend.expiresAt <= cancel.now;
-    if (!creditComesBack({ ...cancel, lotExpired })) return;
-    await appendBookingEntry(tx, 'release', { ...spend, bookingId: booking.id, now: cancel.now });
+    // A coupon the booking took comes back by the credits' rule: the clinician's cancel, or the
+    // person's in time (a cancel before payment never counted it).
+    if (creditComesBack({ ...cancel, lotExpired: false })) {
+      await releaseCouponUse(tx, booking.id, cancel.now);
+    }
+    // The member's own session and the pool's come back by the same rule, each unless its year
+    // has ended.
+    for (const spend of await spendsOfBooking(tx, booking.id)) {
+      const lotExpired = spend.expiresAt <= cancel.now;
+      if (!creditComesBack({ ...cancel, lotExpired })) continue;
+      await appendBookingEntry(tx, 'release', { ...spend, bookingId: booking.id, now: cancel.now });
+    }
   },
 };
+
+/** The organisation console: each pool of this year, used and total (its entries' sums). */
+export async function organisationPoolUsage(
+  db: Database,
+  organisationId: number,
+  now: Date,
+): Promise<OrgPool[]> {
+  const pools = await organisationPools(db, organisationId, now);
+  return pools.map((pool) => ({
+    label: pool.label,
+    total: pool.granted,
+    used: pool.granted - pool.available,
+  }));
+}
 
 /** The engine's coupon step with the coupon's facts (cf_coupon_enabled first). */
 async function applyCoupon(

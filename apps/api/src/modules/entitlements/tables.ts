@@ -17,10 +17,11 @@ import { carePackageItems, packagePurchases } from '../packages/tables';
 import { at, oneOf } from '../../db/columns';
 
 // Entitlements (issue 11). A benefit says what an organisation pays for; each member gets one lot
-// of it per calendar year; every change to a lot is an appended ledger entry, and a balance is the
-// sum of its lot's entries. Overspending is refused by locking the person's lots (FOR UPDATE)
-// before summing them in a later statement, and one booking spends at most once (unique index).
-// Migration 0014 adds a trigger that refuses any UPDATE of a ledger entry.
+// of it per calendar year, and when the benefit has a pool the organisation gets one shared lot
+// per year too; every change to a lot is an appended ledger entry, and a balance is the sum of its
+// lot's entries. Overspending is refused by locking the lots (FOR UPDATE) before summing them in a
+// later statement, and one booking spends from a lot at most once (unique index). Migration 0015
+// adds the triggers that refuse any UPDATE of a ledger entry and any entry taking a lot below zero.
 
 /** What an organisation covers for each member per year, e.g. 6 therapy sessions (tele/offline). */
 export const organisationBenefits = pgTable(
@@ -36,12 +37,21 @@ export const organisationBenefits = pgTable(
     providerTypes: text('provider_types', { enum: PROVIDER_TYPES }).array().notNull(),
     sessionKinds: text('session_kinds', { enum: SESSION_KINDS }).array().notNull(),
     sessionsPerYear: integer('sessions_per_year').notNull(),
+    /**
+     * The organisation's yearly budget shared by all members, on top of each member's allowance:
+     * a covered booking spends from both. Null: no pool, the allowance alone decides.
+     */
+    poolSessionsPerYear: integer('pool_sessions_per_year'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('organisation_benefits_uuid_key').on(table.uuid),
     uniqueIndex('organisation_benefits_label_key').on(table.organisationId, table.label),
     check('organisation_benefits_sessions_positive', sql`${table.sessionsPerYear} > 0`),
+    check(
+      'organisation_benefits_pool_positive',
+      sql`${table.poolSessionsPerYear} is null or ${table.poolSessionsPerYear} > 0`,
+    ),
     check(
       'organisation_benefits_types_known',
       sql`${table.providerTypes} <@ array[${oneOf(PROVIDER_TYPES)}]::text[] and cardinality(${table.providerTypes}) > 0`,
@@ -55,7 +65,8 @@ export const organisationBenefits = pgTable(
 
 /**
  * One person's grant: of one benefit for one year, of one item of a package they bought (its
- * year starts at payment), or of a referral reward (one session, a year from the reward). The
+ * year starts at payment), or of a referral reward (one session, a year from the reward); or an
+ * organisation's pool of one benefit for one year (owned by the organisation, no person). The
  * row locked while a credit is taken.
  */
 export const entitlementLots = pgTable(
@@ -63,9 +74,12 @@ export const entitlementLots = pgTable(
   {
     id: serial('id').primaryKey(),
     uuid: uuid('uuid').notNull().defaultRandom(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The person; null for an organisation's pool. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The organisation whose pool this is; null for a person's lot. */
+    organisationId: integer('organisation_id').references(() => organisations.id, {
+      onDelete: 'cascade',
+    }),
     benefitId: integer('benefit_id').references(() => organisationBenefits.id, {
       onDelete: 'cascade',
     }),
@@ -89,6 +103,10 @@ export const entitlementLots = pgTable(
       table.benefitId,
       table.periodStartsAt,
     ),
+    // One pool per benefit and year.
+    uniqueIndex('entitlement_lots_pool_period_key')
+      .on(table.benefitId, table.periodStartsAt)
+      .where(sql`${table.organisationId} is not null`),
     uniqueIndex('entitlement_lots_package_item_key').on(
       table.packagePurchaseId,
       table.packageItemId,
@@ -96,6 +114,11 @@ export const entitlementLots = pgTable(
     // One credit per person per referral: a retried completion grants nothing more.
     uniqueIndex('entitlement_lots_referral_key').on(table.referralId, table.userId),
     check('entitlement_lots_period', sql`${table.periodStartsAt} < ${table.expiresAt}`),
+    // Owned by a person or by an organisation (a pool, always of a benefit), never both.
+    check(
+      'entitlement_lots_one_owner',
+      sql`num_nonnulls(${table.userId}, ${table.organisationId}) = 1 and (${table.organisationId} is null or ${table.benefitId} is not null)`,
+    ),
     // A lot comes from exactly one source: a benefit, an item of a package purchase, a referral.
     check(
       'entitlement_lots_one_source',
@@ -104,7 +127,10 @@ export const entitlementLots = pgTable(
   ],
 );
 
-/** The append-only ledger: grants (+n), spends (−1), releases (+1) and expiries (−rest). */
+/**
+ * The append-only ledger: grants (+n), spends (−1), releases (+1) and expiries (−rest). An entry
+ * of a pool has no person (user_id null): the organisation's ledger never says who booked.
+ */
 export const entitlementEntries = pgTable(
   'entitlement_entries',
   {
@@ -113,9 +139,7 @@ export const entitlementEntries = pgTable(
     lotId: integer('lot_id')
       .notNull()
       .references(() => entitlementLots.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: LEDGER_ENTRY_KINDS }).notNull(),
     amount: integer('amount').notNull(),
     bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
@@ -125,12 +149,13 @@ export const entitlementEntries = pgTable(
     uniqueIndex('entitlement_entries_uuid_key').on(table.uuid),
     index('entitlement_entries_lot_idx').on(table.lotId),
     index('entitlement_entries_user_idx').on(table.userId, table.id),
-    // A booking spends one credit at most once, and gets it back at most once.
+    // A booking spends from a lot at most once, and gets it back at most once: from the member's
+    // own lot and, when the benefit has one, from the organisation's pool.
     uniqueIndex('entitlement_entries_one_spend_key')
-      .on(table.bookingId)
+      .on(table.bookingId, table.lotId)
       .where(sql`${table.kind} = 'spend'`),
     uniqueIndex('entitlement_entries_one_release_key')
-      .on(table.bookingId)
+      .on(table.bookingId, table.lotId)
       .where(sql`${table.kind} = 'release'`),
     uniqueIndex('entitlement_entries_one_expiry_key')
       .on(table.lotId)

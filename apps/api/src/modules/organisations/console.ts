@@ -15,6 +15,7 @@ import { inTransaction } from '../../db/transaction';
 import { notFound, unprocessable } from '../../lib/http-errors';
 import { findAccountBy } from '../auth/service';
 import { organisationUsageByMonth, type OrganisationUsageRow } from '../bookings/service';
+import { organisationPoolUsage } from '../entitlements/service';
 import {
   administeredOrganisation,
   countMembers,
@@ -32,6 +33,7 @@ import { findActiveByShortCode, type OrganisationRow } from './queries';
 // Everything is scoped by the one organisation the caller administers; anyone else gets 404.
 // Administrators never see a member's clinical record: usage is counts per month, and a month
 // resting on fewer than USAGE_MIN_PEOPLE members is hidden (null), so nobody can be singled out.
+// The shared pool (issue 11) is one count of the year for the whole organisation (entitlements).
 
 /** Usage months are the calendar months of the organisations' country. */
 const REPORTING_TIME_ZONE = 'Asia/Kolkata';
@@ -104,6 +106,8 @@ export async function consoleOverview(
   // A day early is harmless: months before the first shown one are dropped by usageMonths.
   const since = new Date(`${monthBefore(now, USAGE_MONTHS - 1)}-01T00:00:00Z`);
   since.setUTCDate(since.getUTCDate() - 1);
+  // First and alone: it may write this year's pool grant, in a transaction of its own.
+  const pools = await organisationPoolUsage(db, organisation.id, now);
   const [members, usage] = await Promise.all([
     countMembers(db, organisation.id),
     organisationUsageByMonth(db, organisation.id, since, REPORTING_TIME_ZONE),
@@ -117,6 +121,7 @@ export async function consoleOverview(
     settings: settingsOf(organisation),
     member_count: members,
     usage: usageMonths(usage, now),
+    pools,
   };
 }
 

@@ -17,7 +17,7 @@ export const demoOrganisations: NewOrganisation[] = [
       {
         title: '6 free therapy sessions a year',
         description:
-          'One-to-one sessions with a licensed therapist, online or in person, paid for by Acme.',
+          'One-to-one sessions with a licensed therapist, online or in person, paid for by Acme from a yearly budget shared by the whole team: once it is used up, further sessions are paid by you.',
         link: { label: 'Find a therapist', href: '/therapy-psychiatry/match/therapy' },
       },
       {

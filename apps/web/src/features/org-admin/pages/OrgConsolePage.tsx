@@ -12,6 +12,7 @@ import { MembersList } from '../components/MembersList';
 import { OrgSettingsForm } from '../components/OrgSettingsForm';
 import { PartnerKeyForm } from '../components/PartnerKeyForm';
 import { PendingInvitations } from '../components/PendingInvitations';
+import { PoolUsage } from '../components/PoolUsage';
 import { UsageTable } from '../components/UsageTable';
 import { useLoaded, type Loaded } from '../hooks/use-loaded';
 
@@ -104,6 +105,19 @@ export function OrgConsolePage() {
         <p className="muted">Counts only: you never see anyone’s sessions, experts or records.</p>
         <UsageTable usage={data.usage} />
       </section>
+
+      {data.pools.length > 0 && (
+        <section className="card" aria-labelledby="pool-heading">
+          <h2 id="pool-heading" className="card__title">
+            Shared sessions this year
+          </h2>
+          <p className="muted">
+            Every covered session of a member also takes one from this budget shared by all members;
+            a session cancelled in time gives it back.
+          </p>
+          <PoolUsage pools={data.pools} />
+        </section>
+      )}
 
       <section className="card" aria-labelledby="members-heading">
         <h2 id="members-heading" className="card__title">
