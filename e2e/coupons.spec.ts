@@ -71,7 +71,7 @@ test('the offer banner arrives with the first experts: a slow offers call moves 
     await route.continue();
   });
   await page.goto('/therapy-psychiatry/experts');
-  const firstCard = page.locator('.expert-card').first();
+  const firstCard = page.locator('.expert-card:not(.expert-card--skeleton)').first();
   await expect(firstCard).toBeVisible();
   // The moment the first card shows, the banner is already above it, and nothing moves after.
   const banner = page.getByRole('complementary', { name: 'Offers' });
@@ -81,4 +81,5 @@ test('the offer banner arrives with the first experts: a slow offers call moves 
   expect(shown?.y ?? 0).toBeGreaterThan((bannerBox?.y ?? 0) + (bannerBox?.height ?? 0));
   await page.waitForTimeout(2_000);
   expect((await firstCard.boundingBox())?.y).toBe(shown?.y);
+  await saveScreenshots(page, 'listing-offer-banner', () => expect(banner).toBeVisible());
 });

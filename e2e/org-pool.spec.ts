@@ -66,11 +66,16 @@ test("a member of an organisation whose pool is used up sees the price and why; 
   const headers = await sessionHeadersOf(page);
   const provider = await demoTherapistProviderUuid(request);
 
-  // Covered sessions more than a day ahead (free to cancel), leaving the last day for the review.
+  // Covered sessions more than a day ahead (free to cancel), one a day (a booking makes the
+  // times around it unavailable), leaving the last day for the review.
   const slots = await teleSlots(request, provider);
-  const lastDay = (slots.at(-1) ?? '').slice(0, 10);
+  const dayOf = (start: string) => start.slice(0, 10);
+  const lastDay = dayOf(slots.at(-1) ?? '');
   const ahead = slots.filter(
-    (start) => Date.parse(start) > Date.now() + 2 * DAY_MS && !start.startsWith(lastDay),
+    (start, index) =>
+      Date.parse(start) > Date.now() + 2 * DAY_MS &&
+      dayOf(start) !== lastDay &&
+      dayOf(start) !== dayOf(slots[index - 1] ?? ''),
   );
   const booked: string[] = [];
   const cancelAll = async () => {
