@@ -35,6 +35,7 @@ import { documentRoutes } from './modules/documents/routes';
 import { treatmentPlanRoutes } from './modules/treatment-plans/routes';
 import { dataRightsRoutes } from './modules/data-rights/routes';
 import { authRoutes } from './modules/auth/routes';
+import { googleIdentityRoutes } from './modules/google-identity/routes';
 import { createSessionVerifier } from './modules/auth/service';
 import { bookingRoutes } from './modules/bookings/routes';
 import { clinicianBookingRoutes } from './modules/bookings/clinician-routes';
@@ -163,6 +164,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(telemetryRoutes);
       await api.register(outboxAdminRoutes);
       await api.register(authRoutes);
+      await api.register(googleIdentityRoutes);
       await api.register(customerRoutes);
       await api.register(organisationRoutes);
       await api.register(partnerRoutes);

@@ -123,6 +123,18 @@ const environmentVariables = z.object({
    * so end-to-end tests can reach join windows and policy deadlines. Never on a real server.
    */
   TEST_CLOCK_CONTROL: booleanFlag.default(false),
+  /**
+   * Google sign-in and one-tap (issue 15): off without a client id (nothing Google-related is
+   * shown and nothing is sent to Google). The other three are Google's own addresses by default;
+   * tests point them at a local stand-in.
+   */
+  GOOGLE_CLIENT_ID: z.string().trim().min(8).max(300).optional(),
+  /** Google's signing keys, for the RS256 signatures of ID tokens. */
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  /** Accepted `iss` values of ID tokens. */
+  GOOGLE_ISSUERS: commaList.default(['https://accounts.google.com', 'accounts.google.com']),
+  /** Google's sign-in script, loaded by the web app (its origin is added to the CSP). */
+  GOOGLE_SCRIPT_URL: z.url().default('https://accounts.google.com/gsi/client'),
   /** Coupon codes a person may try per hour (booking checks and bookings that carry one). */
   COUPON_ATTEMPTS_PER_HOUR: z.coerce.number().int().min(1).default(30),
   /** SPEC §7 flag public_show_coupon_code_on_customer_listing: offers on the expert listing. */

@@ -23,17 +23,20 @@ export const signUpStartedResponseSchema = z.object({
 });
 export type SignUpStarted = z.infer<typeof signUpStartedResponseSchema>;
 
-const verificationId = plainText({ error: 'This sign-up has expired. Please start again.' })
+/** A verification id the client holds; a bad one reads as the flow having expired. */
+export const verificationIdSchema = (expiredMessage: string) =>
+  plainText({ error: expiredMessage }).trim().min(1, expiredMessage).max(100, expiredMessage);
+
+export const sixDigitCodeSchema = z
+  .string({ error: 'Enter the 6-digit code.' })
   .trim()
-  .min(1, 'This sign-up has expired. Please start again.')
-  .max(100, 'This sign-up has expired. Please start again.');
+  .regex(/^\d{6}$/, 'Enter the 6-digit code.');
+
+const verificationId = verificationIdSchema('This sign-up has expired. Please start again.');
 
 export const signUpVerifyRequestSchema = z.object({
   verification_id: verificationId,
-  code: z
-    .string({ error: 'Enter the 6-digit code.' })
-    .trim()
-    .regex(/^\d{6}$/, 'Enter the 6-digit code.'),
+  code: sixDigitCodeSchema,
 });
 export type SignUpVerifyRequest = z.input<typeof signUpVerifyRequestSchema>;
 

@@ -13,7 +13,8 @@ import { isAdminToken } from '../lib/admin-token';
  * - webhook-signature: the payment gateway's signed events (commerce/checkout.ts);
  * - secret-link: a secret the caller was handed and the handler checks: a signed, expiring
  *   download or join token, an emailed confirmation code, an app token (jwt-token), a partner
- *   token signed by an organisation's key, a checkout page's unguessable payment id.
+ *   token signed by an organisation's key, a Google ID token, a checkout page's unguessable
+ *   payment id.
  */
 export type RouteAccess =
   'public' | 'optional-session' | 'admin-token' | 'fb-token' | 'webhook-signature' | 'secret-link';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { appContentSecurityPolicyWithStyles } from './security';
+import { appContentSecurityPolicyWithStyles, type CspDirectives } from './security';
 
 /** Where the web build lists its prerendered pages (apps/web/build/prerender-plugin.ts). */
 export const PRERENDERED_MANIFEST = 'prerendered/pages.json';
@@ -37,6 +37,7 @@ const routePattern = (route: string) =>
  */
 export function loadPrerenderedPages(
   root: string,
+  policy: CspDirectives,
 ): ((pathname: string) => PrerenderedPage | undefined) | undefined {
   const manifest = path.join(root, PRERENDERED_MANIFEST);
   if (!fs.existsSync(manifest)) return undefined;
@@ -49,7 +50,7 @@ export function loadPrerenderedPages(
     const styleHashes = [...html.matchAll(STYLE_BLOCK)].map((match) => cspHash(match[1] ?? ''));
     return {
       ...entry,
-      contentSecurityPolicy: appContentSecurityPolicyWithStyles(styleHashes),
+      contentSecurityPolicy: appContentSecurityPolicyWithStyles(styleHashes, policy),
       pattern: routePattern(entry.route),
     };
   });

@@ -30,14 +30,39 @@ export const appContentSecurityPolicy = {
   'form-action': [self],
 };
 
+export type CspDirectives = Record<string, string[]>;
+
+/**
+ * The app's policy on this deployment. With Google sign-in on (GOOGLE_CLIENT_ID, issue 15), the
+ * origin of Google's script may also serve scripts, styles, frames and calls, as Google documents
+ * for its sign-in script; without it nothing of Google is allowed.
+ */
+export function appContentSecurityPolicyFor(config: {
+  GOOGLE_CLIENT_ID?: string | undefined;
+  GOOGLE_SCRIPT_URL: string;
+}): CspDirectives {
+  if (!config.GOOGLE_CLIENT_ID) return appContentSecurityPolicy;
+  const google = new URL(config.GOOGLE_SCRIPT_URL).origin;
+  return {
+    ...appContentSecurityPolicy,
+    'script-src': [self, google],
+    'style-src': [self, google],
+    'connect-src': [self, google],
+    'frame-src': [google],
+  };
+}
+
 /**
  * The app's policy as a header value, allowing in addition the inline `<style>` blocks with these
  * hashes (the critical CSS of a prerendered page; each page's own hashes, never 'unsafe-inline').
  */
-export function appContentSecurityPolicyWithStyles(styleHashes: readonly string[]): string {
+export function appContentSecurityPolicyWithStyles(
+  styleHashes: readonly string[],
+  policy: CspDirectives = appContentSecurityPolicy,
+): string {
   return Object.entries({
-    ...appContentSecurityPolicy,
-    'style-src': [...appContentSecurityPolicy['style-src'], ...styleHashes],
+    ...policy,
+    'style-src': [...(policy['style-src'] ?? []), ...styleHashes],
   })
     .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
     .join(';');
@@ -72,12 +97,13 @@ const requestHeaders = [
   'fbc',
 ];
 
-const helmetOptions = (directives: typeof appContentSecurityPolicy): HelmetOptions => ({
+const helmetOptions = (directives: CspDirectives, allowPopups: boolean): HelmetOptions => ({
   contentSecurityPolicy: { useDefaults: false, directives },
   strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
   // Addresses can carry one-time tokens (?app_token=, reset links): never leak them onward.
   referrerPolicy: { policy: 'no-referrer' },
-  crossOriginOpenerPolicy: { policy: 'same-origin' },
+  // With Google sign-in on, its popup must be able to answer its opener (Google documents this).
+  crossOriginOpenerPolicy: { policy: allowPopups ? 'same-origin-allow-popups' : 'same-origin' },
   crossOriginResourcePolicy: { policy: 'same-origin' },
   xFrameOptions: { action: 'deny' },
 });
@@ -87,7 +113,8 @@ const helmetOptions = (directives: typeof appContentSecurityPolicy): HelmetOptio
  * response gets the same object instead of a dozen header writes through helmet's middleware.
  */
 export function precomputedSecurityHeaders(
-  directives: typeof appContentSecurityPolicy,
+  directives: CspDirectives,
+  allowPopups = false,
 ): Record<string, string> {
   const headers: Record<string, string> = {
     'permissions-policy': 'camera=(), microphone=(), geolocation=(self)',
@@ -100,7 +127,7 @@ export function precomputedSecurityHeaders(
       delete headers[name.toLowerCase()];
     },
   };
-  helmet(helmetOptions(directives))(
+  helmet(helmetOptions(directives, allowPopups))(
     {} as IncomingMessage,
     response as unknown as ServerResponse,
     () => {},
@@ -114,7 +141,10 @@ export function precomputedSecurityHeaders(
  * same-origin only. No cookies are used (tokens travel in headers), so credentials stay off.
  */
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
-  const appHeaders = precomputedSecurityHeaders(appContentSecurityPolicy);
+  const appHeaders = precomputedSecurityHeaders(
+    appContentSecurityPolicyFor(app.config),
+    app.config.GOOGLE_CLIENT_ID !== undefined,
+  );
   const docsHeaders = precomputedSecurityHeaders(docsContentSecurityPolicy);
   // A route may widen the policy (`helmet: { contentSecurityPolicy: { directives } }`, the
   // option of @fastify/helmet, kept for its routes): its headers are computed when it registers.
@@ -126,7 +156,7 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     }
     const policy = route.helmet ? route.helmet.contentSecurityPolicy : undefined;
     if (policy && typeof policy === 'object' && policy.directives) {
-      const directives = policy.directives as typeof appContentSecurityPolicy;
+      const directives = policy.directives as CspDirectives;
       routeHeaders.set(route.url, precomputedSecurityHeaders(directives));
     }
   });

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { isClinicianAppPath, isClinicianAppRoute, isWebAppRoute } from '@kaizen/contracts';
 import type { PageFallback } from './errors';
 import { loadPrerenderedPages } from './prerendered-pages';
+import { appContentSecurityPolicyFor } from './security';
 
 export const WEB_APP_NOT_BUILT_MESSAGE = 'The web app is not built. Run npm run build.';
 
@@ -61,7 +62,7 @@ export async function registerWebApp(app: FastifyInstance): Promise<PageFallback
     },
   });
 
-  const prerenderedPage = loadPrerenderedPages(root);
+  const prerenderedPage = loadPrerenderedPages(root, appContentSecurityPolicyFor(app.config));
 
   return (request, reply) => {
     // A missing file (a name with an extension) asked for by a script, image or fetch gets the

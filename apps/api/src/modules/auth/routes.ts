@@ -1,7 +1,5 @@
 import {
   authResponseSchema,
-  CLINICIAN_PLATFORM_HEADER_VALUE,
-  PLATFORM_HEADER_VALUE,
   signInRequestSchema,
   signOutQuerySchema,
   signOutResponseSchema,
@@ -13,6 +11,8 @@ import { accountLimits } from '../account-guard/service';
 import { appTokenRoutes } from './app-token-routes';
 import { createPasswordRoutes } from './create-password-routes';
 import { authSecret } from './auth-secret';
+import { codeSignInRoutes } from './code-sign-in-routes';
+import { platformRuleOf } from './platform-rule';
 import { passwordRoutes } from './password-routes';
 import { answerSignedIn, authErrors, authRoute, sessionCheckRoute } from './route-helpers';
 import { serializeUser } from './serialize-user';
@@ -35,10 +35,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const refuseClinicians = request.headers.platform === PLATFORM_HEADER_VALUE;
-      const onlyClinicians = request.headers.platform === CLINICIAN_PLATFORM_HEADER_VALUE;
       const throttle = accountLimits(app.config).signIn;
-      const options = { refuseClinicians, onlyClinicians, throttle };
+      const options = { ...platformRuleOf(request), throttle };
       const signedIn = await signIn(app.db, request.body, options, app.clock.now());
       return answerSignedIn(app, reply, signedIn);
     },
@@ -86,6 +84,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(signUpRoutes);
+  await app.register(codeSignInRoutes);
   await app.register(passwordRoutes);
   await app.register(appTokenRoutes);
   await app.register(createPasswordRoutes);

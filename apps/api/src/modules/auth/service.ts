@@ -1,15 +1,12 @@
 import {
-  CLINICIAN_REFUSED_MESSAGE,
-  CLINICIAN_WORKSPACE_ONLY_MESSAGE,
   deviceInfoSchema,
   INVALID_CREDENTIALS_MESSAGE,
-  isClinicianUserType,
   isPhoneLogin,
   UNAUTHENTICATED_MESSAGE,
   type User,
 } from '@kaizen/contracts';
 import type { Database } from '../../db/client';
-import { forbidden, unauthorized } from '../../lib/http-errors';
+import { unauthorized } from '../../lib/http-errors';
 import type { AuthenticatedUser } from '../../plugins/authenticate';
 import {
   clearSignInFailures,
@@ -19,6 +16,7 @@ import {
   type SignInThrottleSettings,
 } from '../account-guard/service';
 import { emailSignInLocked } from './account-notices';
+import { admitToPlatform, type PlatformRule } from './admission';
 import { passwordMatches } from './passwords';
 import {
   findCredentialsBy,
@@ -45,6 +43,10 @@ export { credentialIsLive, sessionClaims } from './device-credentials';
 export { hashPassword } from './passwords';
 export { emailDetailsClaimed } from './account-notices';
 export { resendSignUpCode, startSignUp, verifySignUp } from './sign-up';
+export { admitToPlatform, type PlatformRule } from './admission';
+export { platformRuleOf } from './platform-rule';
+export { answerSignedIn } from './route-helpers';
+export { resendSignInCode, startCodeSignIn, verifyCodeSignIn } from './code-sign-in';
 
 /** The account that owns an email or a mobile, if any (for notices to its owner). */
 export const findAccountBy = (db: Database, field: 'email' | 'mobile', value: string) =>
@@ -125,12 +127,7 @@ export async function startSignedInSession(
 export async function signIn(
   db: Database,
   credentials: { login: string; password: string },
-  options: {
-    refuseClinicians: boolean;
-    /** The clinician workspace (issue 13): everyone but clinicians is refused. */
-    onlyClinicians?: boolean;
-    throttle: SignInThrottleSettings;
-  },
+  options: PlatformRule & { throttle: SignInThrottleSettings },
   now: Date,
 ): Promise<SignedIn> {
   const field = isPhoneLogin(credentials.login) ? 'mobile' : 'email';
@@ -148,14 +145,7 @@ export async function signIn(
     throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
   }
   await clearSignInFailures(db, [key]);
-  if (options.refuseClinicians && isClinicianUserType(account.usertype)) {
-    throw forbidden(CLINICIAN_REFUSED_MESSAGE);
-  }
-  if (options.onlyClinicians && !isClinicianUserType(account.usertype)) {
-    throw forbidden(CLINICIAN_WORKSPACE_ONLY_MESSAGE);
-  }
-  const session = await startDeviceSession(db, account, now);
-  return { userId: account.id, sessionId: session.sessionId, headers: session.headers };
+  return admitToPlatform(db, account, options, now);
 }
 
 /** Ends this device; with removeAll every other device too (they then answer 403, SPEC §4). */

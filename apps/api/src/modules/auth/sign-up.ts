@@ -80,7 +80,7 @@ export async function resendSignUpCode(
   budget: Budget,
   now: Date,
 ): Promise<SignUpStarted> {
-  return answer(await resendCode(db, verificationId, budget, now));
+  return answer(await resendCode(db, 'sign-up', verificationId, budget, now));
 }
 
 /** Keeps the sign-up's mobile pending on the new account (customers' confirm-by-SMS flow). */
@@ -107,7 +107,7 @@ export async function verifySignUp(
   const create = () =>
     redeemCode(
       db,
-      { id: given.verification_id, code: given.code },
+      { purpose: 'sign-up', id: given.verification_id, code: given.code },
       budget,
       now,
       async (tx, raw) => {

@@ -5,7 +5,8 @@ import { returnStatusOf } from './checkout';
 import { checkoutNotFoundPage, returnUrl } from './checkout-pages';
 import { razorpayCheckoutPage } from './razorpay-page';
 import { findPaymentByUuid } from './queries';
-import { acceptFormBodies, isUuid, sendPage } from './route-support';
+import { acceptFormBodies } from '../../lib/form-bodies';
+import { isUuid, sendPage } from './route-support';
 
 const RAZORPAY_CHECKOUT_ORIGIN = 'https://api.razorpay.com';
 

@@ -1,21 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
- * HTML forms post application/x-www-form-urlencoded, which Fastify does not parse by itself.
- * Added only inside the plugins of the checkout pages and callbacks that receive forms.
- */
-export function acceptFormBodies(app: FastifyInstance): void {
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string' },
-    (_request, body, done) => {
-      const text = typeof body === 'string' ? body : body.toString('utf8');
-      done(null, Object.fromEntries(new URLSearchParams(text)));
-    },
-  );
-}
-
-/**
  * Webhook signatures are computed over the exact bytes sent, so the webhook routes (and only
  * they) read the body as a raw Buffer, whatever its content type.
  */

@@ -7,7 +7,8 @@ import {
   testCheckoutPage,
 } from './checkout-pages';
 import { findPaymentByUuid, type PaymentRow } from './queries';
-import { acceptFormBodies, isUuid, sendPage } from './route-support';
+import { acceptFormBodies } from '../../lib/form-bodies';
+import { isUuid, sendPage } from './route-support';
 import type { TestGateway } from './test-gateway';
 
 const CHECKOUT = '/payments/test-gateway/checkout/:paymentId';

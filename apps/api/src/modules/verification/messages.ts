@@ -1,6 +1,7 @@
 import { SIGN_UP_CODE_TTL_MINUTES } from '@kaizen/contracts';
 import type { Database } from '../../db/client';
 import { enqueueEmail, enqueueSms } from '../outbox/service';
+import type { Purpose } from './queries';
 
 // The channel adapter: a code goes out through the outbox, in the transaction that made it. An
 // email is delivered by the dispatcher (SMTP when configured); an SMS stays in the outbox for an
@@ -8,28 +9,46 @@ import { enqueueEmail, enqueueSms } from '../outbox/service';
 
 export type Channel = 'email' | 'sms';
 
+/** What each purpose's message says: what the code is for, and who should ignore it. */
+const WORDING: Record<Purpose, { template: string; use: string; ignore: string }> = {
+  'sign-up': {
+    template: 'sign-up-code',
+    use: 'to finish creating your account',
+    ignore: 'If you did not try to create a Kaizen account, ignore this message.',
+  },
+  'sign-in': {
+    template: 'sign-in-code',
+    use: 'to sign in',
+    ignore:
+      'If you did not try to sign in, ignore this message: nobody can sign in without the code.',
+  },
+};
+
 export async function deliverCode(
   db: Database,
-  to: { channel: Channel; recipient: string },
+  to: { purpose: Purpose; channel: Channel; recipient: string },
   code: string,
   now: Date,
 ): Promise<void> {
-  const text = [
-    `${code} is your Kaizen code to finish creating your account.`,
+  const wording = WORDING[to.purpose];
+  const lines = [
+    `${code} is your Kaizen code ${wording.use}.`,
     `It expires in ${SIGN_UP_CODE_TTL_MINUTES} minutes. Do not share it with anyone.`,
-    'If you did not try to create a Kaizen account, ignore this message.',
+    wording.ignore,
   ];
   if (to.channel === 'sms') {
-    await enqueueSms(db, { to: to.recipient, template: 'sign-up-code', text: text[0] ?? '' }, now);
+    // A text stays short: what the code is for and that it is not to be shared.
+    const text = lines.slice(0, 2).join(' ');
+    await enqueueSms(db, { to: to.recipient, template: wording.template, text }, now);
     return;
   }
   await enqueueEmail(
     db,
     {
       to: to.recipient,
-      template: 'sign-up-code',
+      template: wording.template,
       subject: `${code} is your Kaizen code`,
-      text: ['Hello,', '', ...text, '', '— Kaizen'].join('\n'),
+      text: ['Hello,', '', ...lines, '', '— Kaizen'].join('\n'),
     },
     now,
   );

@@ -5,6 +5,7 @@ import { verificationCodes } from './tables';
 // Data access of verification codes (rules in service.ts).
 
 export type VerificationRow = typeof verificationCodes.$inferSelect;
+export type Purpose = VerificationRow['purpose'];
 
 export async function insertVerification(
   db: Database,
@@ -18,15 +19,23 @@ export async function discardExpired(db: Database, now: Date): Promise<void> {
   await db.delete(verificationCodes).where(lte(verificationCodes.discardAt, now));
 }
 
+/** The row, if it is live and of this purpose: a sign-up's id never works for a sign-in. */
 export async function findLive(
   db: Database,
+  purpose: Purpose,
   id: string,
   now: Date,
 ): Promise<VerificationRow | undefined> {
   const [row] = await db
     .select()
     .from(verificationCodes)
-    .where(and(eq(verificationCodes.id, id), gt(verificationCodes.discardAt, now)));
+    .where(
+      and(
+        eq(verificationCodes.id, id),
+        eq(verificationCodes.purpose, purpose),
+        gt(verificationCodes.discardAt, now),
+      ),
+    );
   return row;
 }
 
@@ -48,6 +57,7 @@ export async function replaceCode(
  */
 export async function countAttempt(
   db: Database,
+  purpose: Purpose,
   id: string,
   maxAttempts: number,
   now: Date,
@@ -58,6 +68,7 @@ export async function countAttempt(
     .where(
       and(
         eq(verificationCodes.id, id),
+        eq(verificationCodes.purpose, purpose),
         gt(verificationCodes.discardAt, now),
         lt(verificationCodes.attempts, maxAttempts),
       ),

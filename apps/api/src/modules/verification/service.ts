@@ -9,6 +9,7 @@ import {
   SIGN_UP_CODE_TTL_MINUTES,
   SIGN_UP_CODES_LIMIT_MESSAGE,
   SIGN_UP_EXPIRED_MESSAGE,
+  SIGN_IN_CODE_EXPIRED_MESSAGE,
   signUpResendTooSoonMessage,
   wrongSignUpCodeMessage,
 } from '@kaizen/contracts';
@@ -24,14 +25,16 @@ import {
   insertVerification,
   replaceCode,
   takeRedeemed,
+  type Purpose,
   type VerificationRow,
 } from './queries';
 
-// Codes that prove an address (issue 15): 6 digits, stored only as a hash, expiring after
-// SIGN_UP_CODE_TTL_MINUTES, SIGN_UP_CODE_MAX_ATTEMPTS tries each, a new one no sooner than
-// SIGN_UP_CODE_RESEND_SECONDS after the last and at most `budget.max` an hour per address. A
-// verification can be started without sending a code (the address belongs to an account): it
-// then behaves the same in every answer, but no code is ever right.
+// Codes that prove an address (issue 15), for sign-up and for sign-in: 6 digits, stored only as a
+// hash, expiring after SIGN_UP_CODE_TTL_MINUTES, SIGN_UP_CODE_MAX_ATTEMPTS tries each, a new one
+// no sooner than SIGN_UP_CODE_RESEND_SECONDS after the last and at most `budget.max` an hour per
+// address (both purposes count against the same budget). A verification can be started without
+// sending a code (sign-up: the address belongs to an account; sign-in: to none): it then behaves
+// the same in every answer, but no code is ever right. An id works only for its own purpose.
 
 const MINUTE = 60_000;
 const codeHashOf = (id: string, code: string) => sha256Hex(`${id}:${code}`);
@@ -40,6 +43,13 @@ const sameHash = (a: string, b: string) =>
   crypto.timingSafeEqual(Buffer.from(a, 'hex'), Buffer.from(b, 'hex'));
 
 export type { Channel } from './messages';
+export type { Purpose } from './queries';
+
+/** The answer when the verification is gone (used, expired, or never of this purpose). */
+const GONE: Record<Purpose, string> = {
+  'sign-up': SIGN_UP_EXPIRED_MESSAGE,
+  'sign-in': SIGN_IN_CODE_EXPIRED_MESSAGE,
+};
 
 export interface Started {
   id: string;
@@ -75,7 +85,7 @@ function freshCode(id: string, sendCode: boolean, now: Date) {
 export async function startVerification(
   db: Database,
   request: {
-    purpose: 'sign-up';
+    purpose: Purpose;
     channel: Channel;
     recipient: string;
     sendCode: boolean;
@@ -111,12 +121,13 @@ async function sendNewCode(db: Database, row: VerificationRow, now: Date): Promi
 /** A new code in place of the last one, once the wait is over and within the hourly budget. */
 export async function resendCode(
   db: Database,
+  purpose: Purpose,
   id: string,
   budget: Budget,
   now: Date,
 ): Promise<Started> {
-  const row = await findLive(db, id, now);
-  if (!row) throw unprocessable(SIGN_UP_EXPIRED_MESSAGE);
+  const row = await findLive(db, purpose, id, now);
+  if (!row) throw unprocessable(GONE[purpose]);
   const waitMs = row.lastSentAt.getTime() + SIGN_UP_CODE_RESEND_SECONDS * 1000 - now.getTime();
   if (waitMs > 0) {
     const seconds = Math.ceil(waitMs / 1000);
@@ -136,15 +147,15 @@ export async function resendCode(
  */
 export async function redeemCode<T>(
   db: Database,
-  given: { id: string; code: string },
+  given: { purpose: Purpose; id: string; code: string },
   budget: Budget,
   now: Date,
   use: (tx: Database, payload: Record<string, unknown>) => Promise<T>,
 ): Promise<T> {
-  const row = await countAttempt(db, given.id, SIGN_UP_CODE_MAX_ATTEMPTS, now);
+  const row = await countAttempt(db, given.purpose, given.id, SIGN_UP_CODE_MAX_ATTEMPTS, now);
   if (!row) {
-    const live = await findLive(db, given.id, now);
-    throw unprocessable(live ? SIGN_UP_CODE_LOCKED_MESSAGE : SIGN_UP_EXPIRED_MESSAGE);
+    const live = await findLive(db, given.purpose, given.id, now);
+    throw unprocessable(live ? SIGN_UP_CODE_LOCKED_MESSAGE : GONE[given.purpose]);
   }
   if (row.codeExpiresAt <= now) {
     const resent = await inTransaction(db, async (tx) => {
@@ -162,7 +173,7 @@ export async function redeemCode<T>(
   }
   return inTransaction(db, async (tx) => {
     const taken = await takeRedeemed(tx, given.id, codeHash);
-    if (!taken) throw unprocessable(SIGN_UP_EXPIRED_MESSAGE);
+    if (!taken) throw unprocessable(GONE[given.purpose]);
     return use(tx, taken.payload);
   });
 }
