@@ -3,7 +3,8 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { OfflineBanner } from '../../components/OfflineBanner';
 import { FullScreenLoader } from '../../components/Spinner';
 import { UpdatePrompt } from '../../components/UpdatePrompt';
-import { selectAuthLoading, selectShowCardDashboard } from '../../features/auth/slice';
+import { oneTapAllowed } from '../../features/auth/google/one-tap-rules';
+import { selectAuthLoading, selectShowCardDashboard, selectUser } from '../../features/auth/slice';
 import { useOnlineStatus } from '../../lib/connectivity';
 import { subscribeToToastRequests, toastsRequested } from '../../lib/toast';
 import { shouldShowFullScreenLoader } from '../full-screen-loader';
@@ -11,6 +12,9 @@ import { crnidOf, useCrnidFlow } from '../start-up/crnid-flow';
 import { useAppSelector } from '../store';
 
 const Toasts = lazy(() => import('./Toasts'));
+// Loaded only where one-tap may show, for a signed-out visitor; it asks the server first whether
+// Google sign-in is configured at all.
+const GoogleOneTap = lazy(() => import('../../features/auth/google/GoogleOneTap'));
 
 const focusMain = (event: MouseEvent<HTMLAnchorElement>) => {
   const main = document.getElementById('main-content');
@@ -21,14 +25,15 @@ const focusMain = (event: MouseEvent<HTMLAnchorElement>) => {
 };
 
 /**
- * Around every screen: skip link, offline banner, toasts, scroll restoration and the full-screen
- * loader rule.
+ * Around every screen: skip link, offline banner, toasts, scroll restoration, the full-screen
+ * loader rule and Google one-tap where SPEC §2 allows it.
  */
 export function RootLayout() {
   const online = useOnlineStatus();
   const { pathname, search } = useLocation();
   useCrnidFlow();
   const authLoading = useAppSelector(selectAuthLoading);
+  const signedIn = useAppSelector(selectUser) !== null;
   const showCardDashboard = useAppSelector(selectShowCardDashboard);
   const toastsWanted = useSyncExternalStore(
     subscribeToToastRequests,
@@ -41,6 +46,7 @@ export function RootLayout() {
     pathname,
     showCardDashboard,
   });
+  const offerOneTap = !authLoading && oneTapAllowed({ signedIn, pathname, search });
   return (
     <>
       <a href="#main-content" className="skip-link" onClick={focusMain}>
@@ -52,6 +58,11 @@ export function RootLayout() {
           expert listing). Renders nothing outside framework mode, so no inline script (CSP). */}
       <ScrollRestoration />
       <UpdatePrompt />
+      {offerOneTap && (
+        <Suspense fallback={null}>
+          <GoogleOneTap />
+        </Suspense>
+      )}
       {toastsWanted && (
         <Suspense fallback={null}>
           <Toasts />

@@ -10,7 +10,9 @@ import {
   validateTokenResponseSchema,
   type CreatePasswordRequest,
   type DeviceInfo,
+  type GoogleSignInRequest,
   type PartnerTokenRequest,
+  type SignInCodeVerifyRequest,
   type SignUpRequest,
   type SignUpStarted,
   type SignUpVerifyRequest,
@@ -69,6 +71,40 @@ export async function resendSignUpCode(verificationId: string): Promise<SignUpSt
 export const verifySignUp = (request: SignUpVerifyRequest): Promise<User> =>
   refusingClinicians(async () => {
     const response = await http.post('customers/authenticate/verify', request);
+    return authResponseSchema.parse(response.data).data;
+  });
+
+/** Sign-in with a code, step 1: the answer is the same whether or not the address has an account. */
+export async function startCodeSignIn(login: string): Promise<SignUpStarted> {
+  const response = await http.post('customers/authenticate/otp', { login });
+  return signUpStartedResponseSchema.parse(response.data);
+}
+
+export async function resendSignInCode(verificationId: string): Promise<SignUpStarted> {
+  const response = await http.post('customers/authenticate/otp/resend', {
+    verification_id: verificationId,
+  });
+  return signUpStartedResponseSchema.parse(response.data);
+}
+
+/** Sign-in with a code, step 2: the code signs this device in. */
+export const verifyCodeSignIn = (request: SignInCodeVerifyRequest): Promise<User> =>
+  refusingClinicians(async () => {
+    const response = await http.post('customers/authenticate/otp/verify', request);
+    return authResponseSchema.parse(response.data).data;
+  });
+
+/** SPEC §7 Google sign-in: form-urlencoded, Google's credential response plus fixed extras. */
+export const googleSignIn = (request: GoogleSignInRequest): Promise<User> =>
+  refusingClinicians(async () => {
+    const fields = Object.entries(request).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    );
+    const response = await http.post('customers/authenticate/google', new URLSearchParams(fields), {
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      // A refused token is Google's answer, not an expired session of this device.
+      skipSessionExpiry: true,
+    });
     return authResponseSchema.parse(response.data).data;
   });
 

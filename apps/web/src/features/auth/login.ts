@@ -1,6 +1,8 @@
 import type {
   CreatePasswordRequest,
+  GoogleSignInRequest,
   PartnerTokenRequest,
+  SignInCodeVerifyRequest,
   SignUpVerifyRequest,
   User,
 } from '@kaizen/contracts';
@@ -58,6 +60,18 @@ export async function authenticate(
 export function logIn(credentials: { login: string; password: string }): AuthThunk<Promise<User>> {
   return (dispatch) =>
     authenticate(dispatch, async () => (await loadAuthRuntime()).signIn(credentials));
+}
+
+/** Sign-in with the one-time code sent to the account's email or mobile. */
+export function codeLogIn(request: SignInCodeVerifyRequest): AuthThunk<Promise<User>> {
+  return (dispatch) =>
+    authenticate(dispatch, async () => (await loadAuthRuntime()).verifyCodeSignIn(request));
+}
+
+/** SPEC §7 Google sign-in, with the ID token Google's button or one-tap handed over. */
+export function googleLogIn(request: GoogleSignInRequest): AuthThunk<Promise<User>> {
+  return (dispatch) =>
+    authenticate(dispatch, async () => (await loadAuthRuntime()).googleSignIn(request));
 }
 
 /** SPEC §7 partner_sessions: signed in on the word of the member's organisation (a JWT). */

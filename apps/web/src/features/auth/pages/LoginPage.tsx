@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/Button';
 import { Form } from '../../../components/Form';
@@ -15,6 +15,10 @@ import { useAccountEntry } from '../use-account-entry';
 // comes from the auth runtime, loaded when the visitor starts using the form: this screen is
 // the one most visitors open first (issue 2 JavaScript budget).
 const AlreadySignedIn = lazy(() => import('../components/AlreadySignedIn'));
+// The other ways in load on demand too: the code form when asked for, Google's button (which
+// renders nothing unless the server has a Google client id).
+const CodeSignIn = lazy(() => import('../components/CodeSignIn'));
+const GoogleSignInButton = lazy(() => import('../google/GoogleSignInButton'));
 
 const META_TITLE = 'Log in';
 export const PASSWORD_REQUIRED_MESSAGE = 'Password is required.';
@@ -30,8 +34,15 @@ const loginChecks = {
 export function LoginPage() {
   const { redirectPath, user, serverErrors, enterWith } = useAccountEntry();
   const { field, errors, isSubmitting, handleSubmit } = useTouchedForm(loginChecks);
+  const [withCode, setWithCode] = useState(false);
+  const codeChoice = useRef<HTMLDivElement | null>(null);
+  const backFromCode = useRef(false);
 
   useEffect(showPendingClinicianToast, []);
+  // Back from the code form, focus returns to the choice the person just undid.
+  useEffect(() => {
+    if (!withCode && backFromCode.current) codeChoice.current?.querySelector('button')?.focus();
+  }, [withCode]);
 
   if (user) {
     return (
@@ -58,28 +69,49 @@ export function LoginPage() {
         </p>
       }
     >
-      <Form serverErrors={serverErrors} onSubmit={onSubmit} onFocus={prefetchAuthRuntime}>
-        <TextField
-          label="Email or mobile number"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          error={errors.login}
-          {...field('login')}
-        />
-        <PasswordField
-          label="Password"
-          autoComplete="current-password"
-          error={errors.password}
-          {...field('password')}
-        />
-        <p className="form__aside">
-          <Link to={FORGOT_PASSWORD_PATH}>Forgot password?</Link>
-        </p>
-        <Button type="submit" block loading={isSubmitting}>
-          Log in
-        </Button>
-      </Form>
+      {withCode ? (
+        <Suspense fallback={null}>
+          <CodeSignIn
+            onUsePassword={() => {
+              backFromCode.current = true;
+              setWithCode(false);
+            }}
+          />
+        </Suspense>
+      ) : (
+        <>
+          <Form serverErrors={serverErrors} onSubmit={onSubmit} onFocus={prefetchAuthRuntime}>
+            <TextField
+              label="Email or mobile number"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              error={errors.login}
+              {...field('login')}
+            />
+            <PasswordField
+              label="Password"
+              autoComplete="current-password"
+              error={errors.password}
+              {...field('password')}
+            />
+            <p className="form__aside">
+              <Link to={FORGOT_PASSWORD_PATH}>Forgot password?</Link>
+            </p>
+            <Button type="submit" block loading={isSubmitting}>
+              Log in
+            </Button>
+          </Form>
+          <div className="auth__code-actions" ref={codeChoice}>
+            <Button type="button" variant="secondary" block onClick={() => setWithCode(true)}>
+              Sign in with a code
+            </Button>
+          </div>
+        </>
+      )}
+      <Suspense fallback={null}>
+        <GoogleSignInButton context="signin" />
+      </Suspense>
     </AuthShell>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { PASSWORD_MIN_LENGTH, signUpRequestSchema, type SignUpStarted } from '@kaizen/contracts';
 import { Button } from '../../../components/Button';
@@ -10,12 +10,17 @@ import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useServerErrors } from '../../../lib/use-server-errors';
 import AlreadySignedIn from '../components/AlreadySignedIn';
 import { AuthShell } from '../components/AuthShell';
-import { SignUpCodeStep } from '../components/SignUpCodeStep';
+import { CodeStep } from '../components/CodeStep';
 import { loadAuthRuntime } from '../load-runtime';
+import { completeSignUp } from '../login';
 import { LOGIN_PATH, PRIVACY_PATH, TERMS_PATH, withRedirectParam } from '../paths';
 import { useAccountEntry } from '../use-account-entry';
 
 const META_TITLE = 'Create your account';
+// Renders nothing unless the server has a Google client id.
+const GoogleSignInButton = lazy(() => import('../google/GoogleSignInButton'));
+const resendSignUpCode = async (verificationId: string) =>
+  (await loadAuthRuntime()).resendSignUpCode(verificationId);
 
 /** Opens the document in a new tab, so what was typed in the form stays where it is. */
 function DocumentLink({ to, children }: { to: string; children: string }) {
@@ -51,7 +56,17 @@ export function SignUpPage() {
   if (started)
     return (
       <AuthShell metaTitle={META_TITLE} metaDescription={META_DESCRIPTION} title="Check your email">
-        <SignUpCodeStep started={started} onRestart={() => setStarted(undefined)} />
+        <CodeStep
+          started={started}
+          purpose="Enter it to create your account."
+          formLabel="Confirm your email"
+          submitLabel="Confirm and create account"
+          hint="It expires in 10 minutes. Check your spam folder if it is not in your inbox."
+          restartLabel="Use a different email"
+          redeem={completeSignUp}
+          resend={resendSignUpCode}
+          onRestart={() => setStarted(undefined)}
+        />
       </AuthShell>
     );
 
@@ -116,6 +131,9 @@ export function SignUpPage() {
           Create account
         </Button>
       </Form>
+      <Suspense fallback={null}>
+        <GoogleSignInButton context="signup" />
+      </Suspense>
     </AuthShell>
   );
 }

@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { signUpVerifyRequestSchema, type SignUpStarted } from '@kaizen/contracts';
+import { signUpVerifyRequestSchema, type SignUpStarted, type User } from '@kaizen/contracts';
 import { Button } from '../../../components/Button';
 import { Form } from '../../../components/Form';
 import { FormAlert } from '../../../components/FormAlert';
 import { TextField } from '../../../components/TextField';
 import { errorMessagesOf } from '../../../lib/http/request-error';
 import { useSchemaForm } from '../../../lib/use-schema-form';
-import { loadAuthRuntime } from '../load-runtime';
-import { completeSignUp } from '../login';
+import type { AuthThunk } from '../thunk';
 import { useAccountEntry } from '../use-account-entry';
 
 const codeFormSchema = signUpVerifyRequestSchema.pick({ code: true });
@@ -29,17 +28,37 @@ function useSecondsUntil(until: number): number {
   return seconds;
 }
 
-/**
- * Sign-up's second step: the 6-digit code emailed to the address typed. The same screen shows
- * whether or not that address has an account (issue 8 case 4); its owner gets a notice instead.
- */
-export function SignUpCodeStep({
-  started,
-  onRestart,
-}: {
+export interface CodeStepProps {
   started: SignUpStarted;
+  /** After "We sent a 6-digit code to …": what the code does. */
+  purpose: string;
+  /** The form's accessible name. */
+  formLabel: string;
+  submitLabel: string;
+  hint: string;
+  restartLabel: string;
+  /** Signs in (or creates the account) with the code. */
+  redeem: (request: { verification_id: string; code: string }) => AuthThunk<Promise<User>>;
+  resend: (verificationId: string) => Promise<SignUpStarted>;
   onRestart: () => void;
-}) {
+}
+
+/**
+ * The second step of sign-up and of sign-in with a code: the 6-digit code sent to the address
+ * typed, a new one 30 s after the last. The same screen shows whether or not that address has an
+ * account (issue 8 case 4), so it tells nobody which addresses are Kaizen's.
+ */
+export function CodeStep({
+  started,
+  purpose,
+  formLabel,
+  submitLabel,
+  hint,
+  restartLabel,
+  redeem,
+  resend: resendCode,
+  onRestart,
+}: CodeStepProps) {
   const { serverErrors, enterWith } = useAccountEntry();
   const [sent, setSent] = useState(started);
   const [resendAt, setResendAt] = useState(() => Date.now() + started.resend_after * 1000);
@@ -59,7 +78,7 @@ export function SignUpCodeStep({
 
   const onSubmit = handleSubmit(
     enterWith(({ code }: { code: string }) =>
-      completeSignUp({ verification_id: sent.verification_id, code }),
+      redeem({ verification_id: sent.verification_id, code }),
     ),
   );
 
@@ -67,7 +86,7 @@ export function SignUpCodeStep({
     setResending(true);
     setResendNote(undefined);
     try {
-      const again = await (await loadAuthRuntime()).resendSignUpCode(sent.verification_id);
+      const again = await resendCode(sent.verification_id);
       setSent(again);
       setResendAt(Date.now() + again.resend_after * 1000);
       setResendNote({ tone: 'success', text: [`We sent a new code to ${again.sent_to}.`] });
@@ -81,15 +100,15 @@ export function SignUpCodeStep({
   return (
     <>
       <p className="auth__intro">
-        We sent a 6-digit code to <strong>{sent.sent_to}</strong>. Enter it to create your account.
+        We sent a 6-digit code to <strong>{sent.sent_to}</strong>. {purpose}
       </p>
-      <Form serverErrors={serverErrors} onSubmit={onSubmit} aria-label="Confirm your email">
+      <Form serverErrors={serverErrors} onSubmit={onSubmit} aria-label={formLabel}>
         <TextField
           label="6-digit code"
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
-          hint="It expires in 10 minutes. Check your spam folder if it is not in your inbox."
+          hint={hint}
           error={errors.code?.message}
           ref={(element) => {
             registerRef(element);
@@ -98,7 +117,7 @@ export function SignUpCodeStep({
           {...codeProps}
         />
         <Button type="submit" block loading={isSubmitting}>
-          Confirm and create account
+          {submitLabel}
         </Button>
       </Form>
       <div className="auth__code-actions">
@@ -114,7 +133,7 @@ export function SignUpCodeStep({
           {waitSeconds > 0 ? `Send a new code in ${waitSeconds} s` : 'Send a new code'}
         </Button>
         <Button type="button" variant="ghost" block onClick={onRestart}>
-          Use a different email
+          {restartLabel}
         </Button>
       </div>
     </>
