@@ -13,7 +13,7 @@ import { sixDigitCodeSchema, verificationIdSchema } from './sign-up-codes';
 export const LOGIN_REQUIRED_MESSAGE = 'Email or mobile number is required.';
 export const LOGIN_INVALID_MESSAGE =
   'Please enter a valid email address or 10-digit mobile number.';
-export const SIGN_IN_CODE_EXPIRED_MESSAGE =
+export const OTP_SIGN_IN_EXPIRED_MESSAGE =
   'This sign-in code has expired. Please ask for a new one.';
 
 /**
@@ -33,18 +33,18 @@ export const codeLoginSchema = plainText({ error: LOGIN_REQUIRED_MESSAGE })
     return z.NEVER;
   });
 
-export const signInCodeRequestSchema = z.object({ login: codeLoginSchema });
-export type SignInCodeRequest = z.input<typeof signInCodeRequestSchema>;
+export const otpSignInRequestSchema = z.object({ login: codeLoginSchema });
+export type OtpSignInRequest = z.input<typeof otpSignInRequestSchema>;
 
-const signInVerificationId = verificationIdSchema(SIGN_IN_CODE_EXPIRED_MESSAGE);
+const signInVerificationId = verificationIdSchema(OTP_SIGN_IN_EXPIRED_MESSAGE);
 
-export const signInCodeVerifyRequestSchema = z.object({
+export const otpSignInVerifyRequestSchema = z.object({
   verification_id: signInVerificationId,
   code: sixDigitCodeSchema,
 });
-export type SignInCodeVerifyRequest = z.input<typeof signInCodeVerifyRequestSchema>;
+export type OtpSignInVerifyRequest = z.input<typeof otpSignInVerifyRequestSchema>;
 
-export const signInCodeResendRequestSchema = z.object({ verification_id: signInVerificationId });
+export const otpSignInResendRequestSchema = z.object({ verification_id: signInVerificationId });
 
 /** ••••••3210: enough for a person to recognise their own number. */
 export const maskMobile = (mobile: string): string => `••••••${mobile.slice(-4)}`;

@@ -1,8 +1,8 @@
 import {
   authResponseSchema,
-  signInCodeRequestSchema,
-  signInCodeResendRequestSchema,
-  signInCodeVerifyRequestSchema,
+  otpSignInRequestSchema,
+  otpSignInResendRequestSchema,
+  otpSignInVerifyRequestSchema,
   signUpStartedResponseSchema,
 } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -31,7 +31,7 @@ export const codeSignInRoutes: FastifyPluginAsyncZod = async (app) => {
           'Answers 202 with a verification id whether or not the email or mobile has an account. ' +
           "An account's confirmed email gets the code by email, its confirmed mobile by text " +
           '(the outbox SMS adapter); any other address gets nothing.',
-        body: signInCodeRequestSchema,
+        body: otpSignInRequestSchema,
         response: { 202: signUpStartedResponseSchema, ...authErrors },
       },
     },
@@ -49,7 +49,7 @@ export const codeSignInRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Sign in with a code: a new code, 30 s after the last one',
-        body: signInCodeResendRequestSchema,
+        body: otpSignInResendRequestSchema,
         response: { 202: signUpStartedResponseSchema, ...authErrors },
       },
     },
@@ -67,7 +67,7 @@ export const codeSignInRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Sign in with a code, step 2: the code signs this device in',
-        body: signInCodeVerifyRequestSchema,
+        body: otpSignInVerifyRequestSchema,
         response: { 200: authResponseSchema, ...authErrors },
       },
     },

@@ -3,7 +3,7 @@ import {
   DEVICE_LOGGED_OUT_MESSAGE,
   LOGIN_INVALID_MESSAGE,
   PLATFORM_HEADER_VALUE,
-  SIGN_IN_CODE_EXPIRED_MESSAGE,
+  OTP_SIGN_IN_EXPIRED_MESSAGE,
   SIGN_UP_CODE_EXPIRED_RESENT_MESSAGE,
   SIGN_UP_CODE_LOCKED_MESSAGE,
   SIGN_UP_CODES_LIMIT_MESSAGE,
@@ -125,7 +125,7 @@ describe('sign-in with a one-time code (POST /api/customers/authenticate/otp)', 
     expect(first.statusCode, first.body).toBe(200);
     const again = await verify({ verification_id: answer.verification_id, code });
     expect(again.statusCode).toBe(422);
-    expect(again.json().errors).toEqual([SIGN_IN_CODE_EXPIRED_MESSAGE]);
+    expect(again.json().errors).toEqual([OTP_SIGN_IN_EXPIRED_MESSAGE]);
   });
 
   it('answers an unknown email or mobile exactly as a known one, and sends it nothing', async () => {
@@ -244,7 +244,7 @@ describe('sign-in with a one-time code (POST /api/customers/authenticate/otp)', 
       code: '123456',
     });
     expect(asSignIn.statusCode).toBe(422);
-    expect(asSignIn.json().errors).toEqual([SIGN_IN_CODE_EXPIRED_MESSAGE]);
+    expect(asSignIn.json().errors).toEqual([OTP_SIGN_IN_EXPIRED_MESSAGE]);
 
     const user = await signUp(t.app);
     const signInStarted = await started(user.email);

@@ -2,7 +2,7 @@ import {
   isPhoneLogin,
   maskEmail,
   maskMobile,
-  SIGN_IN_CODE_EXPIRED_MESSAGE,
+  OTP_SIGN_IN_EXPIRED_MESSAGE,
   type SignUpStarted,
 } from '@kaizen/contracts';
 import { z } from 'zod';
@@ -97,7 +97,7 @@ export async function verifyCodeSignIn(
       const account = await findCredentialsById(tx, pending.userId);
       // The account was erased, or its address changed, since the code was sent.
       if (!account || account[pending.field] !== pending.login) {
-        throw unprocessable(SIGN_IN_CODE_EXPIRED_MESSAGE);
+        throw unprocessable(OTP_SIGN_IN_EXPIRED_MESSAGE);
       }
       return admitToPlatform(tx, account, platform, now);
     },

@@ -9,7 +9,7 @@ import {
   SIGN_UP_CODE_TTL_MINUTES,
   SIGN_UP_CODES_LIMIT_MESSAGE,
   SIGN_UP_EXPIRED_MESSAGE,
-  SIGN_IN_CODE_EXPIRED_MESSAGE,
+  OTP_SIGN_IN_EXPIRED_MESSAGE,
   signUpResendTooSoonMessage,
   wrongSignUpCodeMessage,
 } from '@kaizen/contracts';
@@ -48,7 +48,7 @@ export type { Purpose } from './queries';
 /** The answer when the verification is gone (used, expired, or never of this purpose). */
 const GONE: Record<Purpose, string> = {
   'sign-up': SIGN_UP_EXPIRED_MESSAGE,
-  'sign-in': SIGN_IN_CODE_EXPIRED_MESSAGE,
+  'sign-in': OTP_SIGN_IN_EXPIRED_MESSAGE,
 };
 
 export interface Started {

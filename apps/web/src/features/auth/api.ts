@@ -12,7 +12,7 @@ import {
   type DeviceInfo,
   type GoogleSignInRequest,
   type PartnerTokenRequest,
-  type SignInCodeVerifyRequest,
+  type OtpSignInVerifyRequest,
   type SignUpRequest,
   type SignUpStarted,
   type SignUpVerifyRequest,
@@ -88,7 +88,7 @@ export async function resendSignInCode(verificationId: string): Promise<SignUpSt
 }
 
 /** Sign-in with a code, step 2: the code signs this device in. */
-export const verifyCodeSignIn = (request: SignInCodeVerifyRequest): Promise<User> =>
+export const verifyCodeSignIn = (request: OtpSignInVerifyRequest): Promise<User> =>
   refusingClinicians(async () => {
     const response = await http.post('customers/authenticate/otp/verify', request);
     return authResponseSchema.parse(response.data).data;

@@ -2,7 +2,7 @@ import type {
   CreatePasswordRequest,
   GoogleSignInRequest,
   PartnerTokenRequest,
-  SignInCodeVerifyRequest,
+  OtpSignInVerifyRequest,
   SignUpVerifyRequest,
   User,
 } from '@kaizen/contracts';
@@ -63,7 +63,7 @@ export function logIn(credentials: { login: string; password: string }): AuthThu
 }
 
 /** Sign-in with the one-time code sent to the account's email or mobile. */
-export function codeLogIn(request: SignInCodeVerifyRequest): AuthThunk<Promise<User>> {
+export function otpLogIn(request: OtpSignInVerifyRequest): AuthThunk<Promise<User>> {
   return (dispatch) =>
     authenticate(dispatch, async () => (await loadAuthRuntime()).verifyCodeSignIn(request));
 }

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { isPhoneLogin, signInCodeRequestSchema, type SignUpStarted } from '@kaizen/contracts';
+import { isPhoneLogin, otpSignInRequestSchema, type SignUpStarted } from '@kaizen/contracts';
 import { Button } from '../../../components/Button';
 import { Form } from '../../../components/Form';
 import { TextField } from '../../../components/TextField';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useServerErrors } from '../../../lib/use-server-errors';
 import { loadAuthRuntime } from '../load-runtime';
-import { codeLogIn } from '../login';
+import { otpLogIn } from '../login';
 import { CodeStep } from './CodeStep';
 
 const resendSignInCode = async (verificationId: string) =>
@@ -25,7 +25,7 @@ export default function CodeSignIn({ onUsePassword }: { onUsePassword: () => voi
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useSchemaForm(signInCodeRequestSchema, { login: '' });
+  } = useSchemaForm(otpSignInRequestSchema, { login: '' });
   const { ref: registerRef, ...loginProps } = register('login');
 
   // This form replaces the password form the person chose to leave: take them to its field.
@@ -46,7 +46,7 @@ export default function CodeSignIn({ onUsePassword }: { onUsePassword: () => voi
             : 'It expires in 10 minutes. Check your spam folder if it is not in your inbox.'
         }
         restartLabel="Use a different email or mobile number"
-        redeem={codeLogIn}
+        redeem={otpLogIn}
         resend={resendSignInCode}
         onRestart={() => setStarted(undefined)}
       />
