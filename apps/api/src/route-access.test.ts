@@ -30,6 +30,12 @@ const NOT_SIGNED_IN: Record<string, string> = {
   'PUT /api/customers/authenticate/password': 'optional-session',
   'POST /api/decode-token': 'secret-link',
   'POST /api/partner_sessions': 'secret-link',
+  // Issue 10 partner entries: a partner-signed token, a single-use sign-in code, the emailed
+  // create-password link, and an insurer's CRN (linked to one account by its own proof).
+  'POST /api/partner_sign_in_codes': 'secret-link',
+  'POST /api/code_login': 'secret-link',
+  'POST /api/customers/authenticate/create_password': 'secret-link',
+  'POST /api/kli_auto_login': 'secret-link',
   'GET /api/customers/organisations_integration/:company/meta_info': 'public',
   'POST /api/customers/organisation/confirm_email': 'secret-link',
   'POST /api/customers/profile/confirm_email': 'secret-link',
