@@ -67,6 +67,7 @@ import { calendarFeedRoutes } from './modules/calendar-feed/routes';
 import type { Scheduling } from './modules/scheduling/service';
 import { sessionHostRoutes } from './modules/session-host/routes';
 import { telemetryRoutes } from './modules/telemetry/routes';
+import { analyticsRoutes } from './modules/telemetry/events-routes';
 import { testClockRoutes } from './modules/test-clock/routes';
 
 declare module 'fastify' {
@@ -162,6 +163,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await registerJsonCompression(api);
       await api.register(healthRoutes, { liveness: databaseLiveness });
       await api.register(telemetryRoutes);
+      await api.register(analyticsRoutes);
       await api.register(outboxAdminRoutes);
       await api.register(authRoutes);
       await api.register(googleIdentityRoutes);

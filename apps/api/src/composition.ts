@@ -31,6 +31,7 @@ import {
 import { referralRewards, referralsPersonalData } from './modules/referrals/service';
 import type { SessionCompletedHook } from './modules/bookings/clinician';
 import { createScheduling, type Scheduling } from './modules/scheduling/service';
+import { analyticsPersonalData } from './modules/telemetry/service';
 
 // The composition root: which module's collaborator is which. Modules never find each other at
 // import time (no registries, no module-level state); everything one module lends another is
@@ -51,6 +52,7 @@ export const personalDataSections: PersonalDataSections = [
   packagesPersonalData,
   couponsPersonalData,
   referralsPersonalData,
+  analyticsPersonalData,
 ];
 
 /** Scheduling with the busy time it must respect: bookings' booked sessions and payment holds. */

@@ -139,6 +139,15 @@ const environmentVariables = z.object({
   COUPON_ATTEMPTS_PER_HOUR: z.coerce.number().int().min(1).default(30),
   /** SPEC §7 flag public_show_coupon_code_on_customer_listing: offers on the expert listing. */
   PUBLIC_SHOW_COUPON_CODE_ON_CUSTOMER_LISTING: booleanFlag.default(true),
+  /**
+   * Analytics (issue 15): email domains of the operator's own people, whose events are not
+   * stored (SPEC §4, §6 "Internal-company-domain users are excluded from analytics").
+   */
+  ANALYTICS_EXCLUDED_EMAIL_DOMAINS: commaList.default(['kaizen.health']),
+  /** An external product-analytics endpoint (Mixpanel /track shape); unset: nothing leaves. */
+  ANALYTICS_FORWARD_URL: z.url().optional(),
+  /** The receiving project's token, sent as properties.token with every forwarded event. */
+  ANALYTICS_FORWARD_TOKEN: z.string().min(1).max(200).optional(),
   /** SPEC §5: the largest document a person may upload, in MB (1 MB = 1,000,000 bytes). */
   UPLOAD_LIMIT_MB: z.coerce.number().int().min(1).max(1000).default(100),
   /** Where document bytes are kept: DATA_DIR/documents, or an S3-compatible bucket. */

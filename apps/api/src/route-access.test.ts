@@ -17,6 +17,7 @@ import { testConfig } from './test/app';
 const NOT_SIGNED_IN: Record<string, string> = {
   'GET /api/health': 'public',
   'POST /api/telemetry/errors': 'public',
+  'POST /api/telemetry/events': 'optional-session',
   'POST /api/customers/authenticate': 'public',
   'POST /api/customers/authenticate/sign_in': 'public',
   'POST /api/customers/authenticate/verify': 'secret-link',
@@ -69,6 +70,8 @@ const NOT_SIGNED_IN: Record<string, string> = {
   'GET /api/admin/outbox': 'admin-token',
   'POST /api/admin/coupons': 'admin-token',
   'GET /api/admin/coupons': 'admin-token',
+  'GET /api/admin/analytics/funnel': 'admin-token',
+  'GET /api/admin/analytics/retention': 'admin-token',
   'POST /api/admin/policies': 'admin-token',
   'POST /api/admin/organisations/:short_code/invitations': 'admin-token',
   'POST /api/admin/organisations/:short_code/administrators': 'admin-token',

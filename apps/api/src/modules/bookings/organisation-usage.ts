@@ -4,7 +4,7 @@ import { users } from '../auth/tables';
 import { bookings } from './tables';
 
 /** Sessions that took place or will (not holds, not cancelled), per organisation console rules. */
-const BOOKED = ['confirmed', 'completed', 'no_show'] as const;
+export const BOOKED = ['confirmed', 'completed', 'no_show'] as const;
 
 export interface OrganisationUsageRow {
   /** YYYY-MM in the platform's time zone. */

@@ -25,3 +25,4 @@ export { bookingNotifyEnv, type NotifyEnv } from './notifications';
 export { clinicianProviderId } from './clinician';
 export { isInCareOf, patientInCareOf, type PatientInCare } from './care-access';
 export { organisationUsageByMonth, type OrganisationUsageRow } from './organisation-usage';
+export { bookingMilestones, type BookingMilestones } from './milestones';

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { RealtimeValue } from '@kaizen/contracts';
 import type { Database } from '../../db/client';
 import { realtimeDocuments, type RealtimeRoot } from './tables';
@@ -57,4 +57,29 @@ export async function changeDocument(
     }
     throw new Error('realtime document kept disappearing under concurrent writes');
   });
+}
+
+/** Ids per statement, well under PostgreSQL's parameter limit. */
+const CHUNK = 1000;
+
+/** Many users' documents under one top-level key (operator reports), keyed by user id. */
+export async function readDocumentsOf(
+  db: Database,
+  root: RealtimeRoot,
+  userIds: readonly number[],
+): Promise<Map<number, RealtimeValue>> {
+  const documents = new Map<number, RealtimeValue>();
+  for (let start = 0; start < userIds.length; start += CHUNK) {
+    const rows = await db
+      .select({ userId: realtimeDocuments.userId, value: realtimeDocuments.value })
+      .from(realtimeDocuments)
+      .where(
+        and(
+          eq(realtimeDocuments.root, root),
+          inArray(realtimeDocuments.userId, userIds.slice(start, start + CHUNK)),
+        ),
+      );
+    for (const row of rows) documents.set(row.userId, row.value);
+  }
+  return documents;
 }

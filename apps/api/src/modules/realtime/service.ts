@@ -17,7 +17,7 @@ import { unauthorized, unprocessable } from '../../lib/http-errors';
 import { verifyToken } from '../../lib/signed-tokens';
 import { credentialIsLive } from '../auth/service';
 import { isValidSegment, locate, parsePath, type RealtimeUser } from './access';
-import { changeDocument, readDocument } from './queries';
+import { changeDocument, readDocument, readDocumentsOf } from './queries';
 import { isDeeperThan, isJsonObject, objectKeys, prune, valueAt, withValueAt } from './tree';
 
 export type { RealtimeUser } from './access';
@@ -136,4 +136,15 @@ export async function deleteRealtime(
     withValueAt(document, inner, null),
   );
   return null;
+}
+
+/**
+ * The SPEC §3 attribution records (attribution/{firebaseid}) of many users, keyed by user id, for
+ * the operator funnel (telemetry). Values are as the web wrote them; the reader normalises.
+ */
+export function attributionRecords(
+  db: Database,
+  userIds: readonly number[],
+): Promise<Map<number, RealtimeValue>> {
+  return readDocumentsOf(db, 'attribution', userIds);
 }

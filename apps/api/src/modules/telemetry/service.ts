@@ -1,31 +1,16 @@
-import { USER_AGENT_MAX_LENGTH, type ParsedErrorReport } from '@kaizen/contracts';
+import {
+  stripSecretsFromUrl,
+  USER_AGENT_MAX_LENGTH,
+  type ParsedErrorReport,
+} from '@kaizen/contracts';
 import type { Database } from '../../db/client';
+import type { PersonalDataSection } from '../data-rights/service';
+import { analyticsEventsOf, eraseAnalyticsEventsOf } from './events-queries';
 import { insertErrorReport } from './queries';
 
 export type { ErrorReport } from './queries';
-
-/**
- * Query parameters that carry credentials in the web app's addresses (SPEC §2: app_token, token,
- * jwt, auth_token, code; reset links: reset_password_token). Matched loosely so that variants
- * (access_token, id_token, ...) are removed too.
- */
-const SECRET_PARAM = /token|jwt|secret|password|^code$|^auth$|^uid$|^client$/i;
-
-/** The address without credentials: token-like query parameters and the fragment removed. */
-export function stripSecretsFromUrl(address: string): string {
-  let url: URL;
-  try {
-    url = new URL(address);
-  } catch {
-    // Not an absolute URL: keep the path only, which cannot hold a query parameter.
-    return address.split(/[?#]/)[0] ?? '';
-  }
-  for (const name of [...url.searchParams.keys()]) {
-    if (SECRET_PARAM.test(name)) url.searchParams.delete(name);
-  }
-  url.hash = '';
-  return url.toString();
-}
+/** Shared with the web's analytics pipeline (contracts analytics-rules.ts). */
+export { stripSecretsFromUrl } from '@kaizen/contracts';
 
 /** Stores an error report of the web app (SPEC §2 error boundary, §4 reporting). */
 export async function recordErrorReport(
@@ -46,3 +31,14 @@ export async function recordErrorReport(
     receivedAt: context.now,
   });
 }
+
+/**
+ * The person's analytics events (sent while signed in, or joined at sign-up) in their export;
+ * gone with their account. Visitors' events name a device only.
+ */
+export const analyticsPersonalData: PersonalDataSection = {
+  key: 'analytics_events',
+  tables: ['analytics_events'],
+  collect: (db, subject) => analyticsEventsOf(db, subject.id),
+  erase: (tx, subject) => eraseAnalyticsEventsOf(tx, subject.id),
+};

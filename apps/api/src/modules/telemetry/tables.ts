@@ -1,4 +1,15 @@
-import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from '../auth/tables';
 
 /**
  * Error reports of the web app (SPEC §2 error boundary, §4 "the error is reported"), stored so
@@ -22,4 +33,39 @@ export const errorReports = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('error_reports_received_at_idx').on(table.receivedAt)],
+);
+
+/**
+ * Product-analytics events (issue 15, SPEC §4, §9), sent by the web app only after the person
+ * allowed analytics on that device. A visitor's events are keyed by the device id alone; sign-up
+ * joins the device's earlier anonymous events to the new account (events.ts). Retried batches
+ * are stored once: (device_id, insert_id) is unique.
+ */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    deviceId: text('device_id').notNull(),
+    /** The account, when the event was sent signed in or its device later signed up. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    event: text('event').notNull(),
+    insertId: text('insert_id').notNull(),
+    /** The client's time, never later than the moment the server received it. */
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    /** SPEC §4: the page, initial and previous referrer (or 'direct'), token parameters removed. */
+    currentUrl: text('current_url').notNull(),
+    initialReferrer: text('initial_referrer').notNull(),
+    previousReferrer: text('previous_referrer').notNull(),
+    /** Flat properties, each text at most 255 characters (SPEC §9). */
+    properties: jsonb('properties')
+      .$type<Record<string, string | number | boolean | null>>()
+      .notNull(),
+  },
+  (table) => [
+    // Also the index of a device's events (the sign-up join): device_id leads.
+    uniqueIndex('analytics_events_device_insert_key').on(table.deviceId, table.insertId),
+    index('analytics_events_occurred_at_idx').on(table.occurredAt),
+    index('analytics_events_user_idx').on(table.userId),
+  ],
 );
