@@ -23,6 +23,8 @@ const PRESERVED_OR_REWRITTEN = new Set([
   'tour_shown',
   'first_step_modal_shown',
   'ad_user_params',
+  // The analytics consent choice (issue 15; the fixture answers it for every test).
+  'analytics_consent',
   'clinician_toast',
   'previous_filters',
   'selected_centre',

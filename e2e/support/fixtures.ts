@@ -5,14 +5,31 @@ import { test as base, expect, type Page } from '@playwright/test';
  * fail the test. The API serves a strict CSP (style-src 'self'; script-src 'self'), so an inline
  * style or script anywhere in the app shows up here.
  */
-export const test = base.extend<{ announceNewProfiles: boolean }>({
+export const test = base.extend<{
+  announceNewProfiles: boolean;
+  analyticsConsent: 'granted' | 'denied' | null;
+}>({
   /**
    * The new-profile modal and tip (SPEC §4) greet every account once; a test that is not about
    * them starts with both marked as seen on this device (`test.use({ announceNewProfiles: true })`
    * keeps them).
    */
   announceNewProfiles: [false, { option: true }],
-  context: async ({ context, announceNewProfiles }, use) => {
+  /**
+   * The analytics consent banner (issue 15) asks every new device; a test that is not about it
+   * starts with "No thanks" answered (nothing tracked), unless it sets `analyticsConsent: null`
+   * (the banner shows) or 'granted'. Set only when the device has no answer, so a test's own
+   * answer survives reloads.
+   */
+  analyticsConsent: ['denied', { option: true }],
+  context: async ({ context, announceNewProfiles, analyticsConsent }, use) => {
+    if (analyticsConsent) {
+      await context.addInitScript((choice) => {
+        if (window.localStorage.getItem('analytics_consent') === null) {
+          window.localStorage.setItem('analytics_consent', choice);
+        }
+      }, analyticsConsent);
+    }
     if (!announceNewProfiles) {
       await context.addInitScript(() => {
         window.localStorage.setItem('showNewProfileModal', 'false');

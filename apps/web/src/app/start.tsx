@@ -6,6 +6,7 @@ import { readStartParams } from '../lib/query-params';
 import { App } from './App';
 import { createAppRouter, routes } from './router';
 import { scheduleSectionScroll } from './start-up/address';
+import { applyCampaignParams, wireAnalytics } from './start-up/analytics';
 import { loadCompanyDetails } from './start-up/company';
 import { PRERENDERED_ATTRIBUTE, prerenderedFor, readyToHydrate } from './start-up/hydration';
 import { loadUserCountry } from './start-up/location';
@@ -29,6 +30,10 @@ function afterRestore(persistor: Persistor, run: () => void) {
 
 /** Boots the web app: store, router, SPEC §2 start parameters, SPEC §4 start-up auth, render. */
 export function startApp(container: HTMLElement) {
+  // Before the router reads the address: SPEC §4 may add ispm to it. The referral hints go
+  // first: the campaign record normalises the utm_source they keep.
+  keepReferralParams(window.location.search);
+  applyCampaignParams();
   const { store, persistor } = createStore();
   const router = createAppRouter();
   // flushSync: the new screen is rendered when the promise settles, so that state reset after a
@@ -37,8 +42,8 @@ export function startApp(container: HTMLElement) {
   wireSession(store, router);
 
   const params = readStartParams(window.location.search);
-  keepReferralParams(window.location.search);
   wireSignedIn(store, params);
+  wireAnalytics(router, store);
   applyStartParams(params, store.dispatch);
   afterRestore(persistor, () => applyPersistedStartParams(params, store.dispatch));
   void loadCompanyDetails(store, params);

@@ -27,6 +27,15 @@ export const StorageKey = {
   tourShown: 'tour_shown',
   firstStepModalShown: 'first_step_modal_shown',
   adUserParams: 'ad_user_params',
+  /**
+   * 'granted' or 'denied': the person's answer to the analytics consent banner on this device
+   * (issue 15). Absent: not asked yet, and nothing is tracked.
+   */
+  analyticsConsent: 'analytics_consent',
+  /** SPEC §4 initial referrer, kept for SPEC §9's 365-day analytics cookie life. */
+  analyticsInitialReferrer: 'analytics_initial_referrer',
+  /** The analytics session (SPEC §9 idle 30 minutes, at most 24 hours). */
+  analyticsSession: 'analytics_session',
   /** Session storage: the referral code of the sign-up link (?ref=), claimed once signed in. */
   referralCode: 'referral_code',
   /** The expert listing's last filters, restored when the listing opens without a query. */
@@ -55,7 +64,8 @@ export const matchingResponseKey = (providerType: string) => `matching-response-
 /**
  * SPEC §4 logout: everything in local and session storage is cleared except these: device id,
  * homepage variant, tour shown, first-step modal shown, ad user params, clinician toast, previous
- * filters, selected centre, organic-user flag and the three 2025 conversion experiment flags.
+ * filters, selected centre, organic-user flag and the three 2025 conversion experiment flags;
+ * and the analytics consent choice (issue 15).
  */
 export const LOGOUT_PRESERVED_KEYS: readonly string[] = [
   StorageKey.deviceId,
@@ -63,6 +73,9 @@ export const LOGOUT_PRESERVED_KEYS: readonly string[] = [
   StorageKey.tourShown,
   StorageKey.firstStepModalShown,
   StorageKey.adUserParams,
+  // Not in SPEC §4's list, which predates consent: a "No thanks" must not be asked again after
+  // every logout, nor an "Allow" silently dropped; the choice belongs to the device, like deviceId.
+  StorageKey.analyticsConsent,
   StorageKey.clinicianToast,
   StorageKey.previousFilters,
   StorageKey.selectedCentre,

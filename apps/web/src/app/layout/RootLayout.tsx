@@ -5,6 +5,8 @@ import { FullScreenLoader } from '../../components/Spinner';
 import { UpdatePrompt } from '../../components/UpdatePrompt';
 import { oneTapAllowed } from '../../features/auth/google/one-tap-rules';
 import { selectAuthLoading, selectShowCardDashboard, selectUser } from '../../features/auth/slice';
+import { analyticsAllowed } from '../../lib/analytics-gate';
+import { readAnalyticsConsent, subscribeAnalyticsConsent } from '../../lib/analytics-consent';
 import { useOnlineStatus } from '../../lib/connectivity';
 import { subscribeToToastRequests, toastsRequested } from '../../lib/toast';
 import { shouldShowFullScreenLoader } from '../full-screen-loader';
@@ -15,6 +17,22 @@ const Toasts = lazy(() => import('./Toasts'));
 // Loaded only where one-tap may show, for a signed-out visitor; it asks the server first whether
 // Google sign-in is configured at all.
 const GoogleOneTap = lazy(() => import('../../features/auth/google/GoogleOneTap'));
+const ConsentBanner = lazy(async () => ({
+  default: (await import('../../features/analytics/components/ConsentBanner')).ConsentBanner,
+}));
+
+/**
+ * Issue 15: ask about analytics while this device has no answer, unless analytics is off here
+ * anyway (skip_analytics, block_analytics). Never in prerendered HTML or during hydration.
+ */
+function useConsentQuestion(): boolean {
+  const consent = useSyncExternalStore(
+    subscribeAnalyticsConsent,
+    () => readAnalyticsConsent(),
+    () => 'unknown',
+  );
+  return consent === null && analyticsAllowed();
+}
 
 const focusMain = (event: MouseEvent<HTMLAnchorElement>) => {
   const main = document.getElementById('main-content');
@@ -40,6 +58,7 @@ export function RootLayout() {
     toastsRequested,
     toastsRequested,
   );
+  const askConsent = useConsentQuestion();
   const loading = shouldShowFullScreenLoader({
     authLoading,
     crnid: crnidOf(search) ?? undefined,
@@ -52,6 +71,13 @@ export function RootLayout() {
       <a href="#main-content" className="skip-link" onClick={focusMain}>
         Skip to main content
       </a>
+      {/* Early in the reading and tab order, though shown at the bottom: a keyboard or screen
+          reader user meets the question before the page, not after all of it. */}
+      {askConsent && !loading && (
+        <Suspense fallback={null}>
+          <ConsentBanner />
+        </Suspense>
+      )}
       {!online && <OfflineBanner />}
       {loading ? <FullScreenLoader /> : <Outlet />}
       {/* A new page opens at its top; back and forward return to where the person was (a long

@@ -1,3 +1,4 @@
+import { AnalyticsChoiceCard } from '../../features/analytics/components/AnalyticsChoiceCard';
 import { logout } from '../../features/auth/logout';
 import { CHANGE_PASSWORD_PATH } from '../../features/auth/paths';
 import { profileUpdateFinished, selectUser } from '../../features/auth/slice';
@@ -24,6 +25,7 @@ export function ProfileRoute() {
       <ConsoleLinkCard />
       <RecordsLinkCard />
       <RecordLinksCard />
+      <AnalyticsChoiceCard />
     </ProfilePage>
   );
 }

@@ -41,7 +41,9 @@ describe('SPEC §4 logout', () => {
     expect(LOGOUT_PRESERVED_KEYS).toEqual(
       expect.arrayContaining(['deviceId', 'isInOrganicUser', 'clinician_toast', 'ad_user_params']),
     );
-    expect(LOGOUT_PRESERVED_KEYS).toHaveLength(12);
+    // SPEC §4's twelve, and the analytics consent choice (issue 15).
+    expect(LOGOUT_PRESERVED_KEYS).toHaveLength(13);
+    expect(LOGOUT_PRESERVED_KEYS).toContain('analytics_consent');
   });
 
   it('calls the logout endpoint, clears, resets the state and goes to login', async () => {

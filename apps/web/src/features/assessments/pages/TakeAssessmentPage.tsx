@@ -11,6 +11,7 @@ import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/Button';
 import { FormAlert } from '../../../components/FormAlert';
+import { track } from '../../../lib/analytics-instance';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { errorMessagesOf } from '../../../lib/http/request-error';
 import { discardDraft, fetchDraft, submitAnswers } from '../api';
@@ -114,6 +115,8 @@ function Questionnaire({
     draft.cancel();
     try {
       const outcome = await submitAnswers(instrument.code, answers, assignmentId);
+      // Which instrument was taken, never what was answered or scored (issue 15).
+      track('assessment_submitted', { instrument: instrument.code });
       setStage(outcome.safety ? { name: 'safety', outcome } : { name: 'result', outcome });
     } catch (failure) {
       setSubmitError(errorMessagesOf(failure));
