@@ -13,7 +13,9 @@ import { receiptsPersonalData } from './modules/commerce/receipts/history';
 import { receiptSettingsFromConfig } from './modules/commerce/receipts/settings';
 import { consentsPersonalData } from './modules/consents/service';
 import { contactsPersonalData } from './modules/contacts/service';
-import { couponsPersonalData } from './modules/coupons/service';
+import { couponsPersonalData, listingOffers } from './modules/coupons/service';
+import { experimentsPersonalData } from './modules/experiments/service';
+import type { ListingOffers } from './modules/feature-flags/service';
 import { platformPersonalData, type PersonalDataSections } from './modules/data-rights/service';
 import {
   bookingFunding,
@@ -53,6 +55,7 @@ export const personalDataSections: PersonalDataSections = [
   couponsPersonalData,
   referralsPersonalData,
   analyticsPersonalData,
+  experimentsPersonalData,
 ];
 
 /** Scheduling with the busy time it must respect: bookings' booked sessions and payment holds. */
@@ -72,6 +75,8 @@ export interface Modules {
   /** A clinician completed a session: the referral reward, granted in the entitlements ledger. */
   onSessionCompleted: SessionCompletedHook;
   personalData: PersonalDataSections;
+  /** The coupons shown on the listing, served by feature-flags' SPEC §7 path. */
+  listingOffers: ListingOffers;
 }
 
 export function composeModules(config: Config, clock: Clock, overrides: ModuleOverrides = {}) {
@@ -92,5 +97,6 @@ export function composeModules(config: Config, clock: Clock, overrides: ModuleOv
     funding: bookingFunding,
     onSessionCompleted: referralRewards(grantReferralCredit).onSessionCompleted,
     personalData: personalDataSections,
+    listingOffers,
   } satisfies Modules;
 }

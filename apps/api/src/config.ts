@@ -137,8 +137,6 @@ const environmentVariables = z.object({
   GOOGLE_SCRIPT_URL: z.url().default('https://accounts.google.com/gsi/client'),
   /** Coupon codes a person may try per hour (booking checks and bookings that carry one). */
   COUPON_ATTEMPTS_PER_HOUR: z.coerce.number().int().min(1).default(30),
-  /** SPEC §7 flag public_show_coupon_code_on_customer_listing: offers on the expert listing. */
-  PUBLIC_SHOW_COUPON_CODE_ON_CUSTOMER_LISTING: booleanFlag.default(true),
   /**
    * Analytics (issue 15): email domains of the operator's own people, whose events are not
    * stored (SPEC §4, §6 "Internal-company-domain users are excluded from analytics").

@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { providerTypeSchema, sessionKindSchema } from './provider-filters';
-import { COUPON_CODE_MAX_LENGTH, COUPON_ENABLED_FLAG, LISTING_OFFER_FLAG } from './coupon-texts';
+import { COUPON_CODE_MAX_LENGTH } from './coupon-texts';
 
 // Coupons and offers (issue 11). A coupon lowers the money part of a booking; the one policy
 // engine applies it after sponsored and package credits (never to a covered or free session).
@@ -12,7 +12,7 @@ import { COUPON_CODE_MAX_LENGTH, COUPON_ENABLED_FLAG, LISTING_OFFER_FLAG } from 
 //     GET  /api/customers/coupons/uses             the person's coupon uses → couponUsesResponseSchema
 //     GET  /api/customers/coupons/uses/{id}        one use (another person's is a 404)
 //   Everyone (session optional)
-//     GET  /api/features                   SPEC §7 feature-flag path → featuresResponseSchema
+//     GET  /api/features                   SPEC §7 feature-flag path (feature-flags.ts), with the offers
 //   Operators (x-admin-token)
 //     POST /api/admin/coupons              adminCouponCreateBodySchema → adminCouponResponseSchema (201)
 //     GET  /api/admin/coupons              every coupon with its live use count
@@ -117,9 +117,7 @@ export const couponUsesResponseSchema = z.object({ data: z.array(couponUseSchema
 export const couponUseResponseSchema = z.object({ data: couponUseSchema });
 export const couponUseParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
-// ---- SPEC §7 feature-flag path -----------------------------------------------------------------
-
-export const FEATURE_FLAG_NAMES = [COUPON_ENABLED_FLAG, LISTING_OFFER_FLAG] as const;
+// ---- Offers on the listing (served with the SPEC §7 feature-flag path, feature-flags.ts) -------
 
 export const listingOfferSchema = z.object({
   code: z.string(),
@@ -128,10 +126,3 @@ export const listingOfferSchema = z.object({
   provider_types: z.array(providerTypeSchema),
 });
 export type ListingOffer = z.infer<typeof listingOfferSchema>;
-
-export const featuresResponseSchema = z.object({
-  features: z.array(z.object({ name: z.enum(FEATURE_FLAG_NAMES), enabled: z.boolean() })),
-  /** The public coupons to show on the listing; empty when its flag is off. */
-  offers: z.array(listingOfferSchema),
-});
-export type FeaturesResponse = z.infer<typeof featuresResponseSchema>;

@@ -33,3 +33,5 @@ export * from '../modules/entitlements/tables';
 export * from '../modules/verification/tables';
 export * from '../modules/coupons/tables';
 export * from '../modules/referrals/tables';
+export * from '../modules/feature-flags/tables';
+export * from '../modules/experiments/tables';

@@ -1,8 +1,6 @@
 import { and, asc, desc, eq, gt, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users } from '../auth/tables';
 import { bookings } from '../bookings/tables';
-import { organisations } from '../organisations/tables';
 import { couponUses, coupons } from './tables';
 
 // Data access of coupons. A use counts while its booking was paid (confirmed_at is set: a paid
@@ -71,16 +69,6 @@ export async function hadSession(db: Database, userId: number): Promise<boolean>
     )
     .limit(1);
   return row !== undefined;
-}
-
-/** cf_coupon_enabled: on unless the person's organisation turned it off in its feature flags. */
-export async function couponsEnabledFor(db: Database, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ flags: organisations.featureFlags })
-    .from(users)
-    .leftJoin(organisations, eq(organisations.id, users.organisationId))
-    .where(eq(users.id, userId));
-  return row?.flags?.cf_coupon_enabled !== false;
 }
 
 export async function insertCouponUse(

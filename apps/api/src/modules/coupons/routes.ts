@@ -6,15 +6,14 @@ import {
   couponUseResponseSchema,
   couponUsesResponseSchema,
   errorResponseSchema,
-  featuresResponseSchema,
 } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInRefusals } from '../../lib/error-responses';
-import { signedInViewer } from '../../lib/signed-in-viewer';
-import { couponsForAdmin, createCoupon, featuresFor, ownCouponUse, ownCouponUses } from './service';
+import { couponsForAdmin, createCoupon, ownCouponUse, ownCouponUses } from './service';
 
-// Coupons: the person's own uses, the SPEC §7 feature-flag path, and the operator API. Applying a
-// coupon is part of a booking (bookings' check and create carry coupon_code); paths in contracts.
+// Coupons: the person's own uses and the operator API (the SPEC §7 feature-flag path that shows
+// the offers is feature-flags'). Applying a coupon is part of a booking (bookings' check and
+// create carry coupon_code); paths in contracts.
 
 export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -42,24 +41,6 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: await ownCouponUse(app.db, request.user.id, request.params.id, app.clock.now()),
     }),
-  );
-
-  app.get(
-    '/features',
-    {
-      config: { access: 'optional-session', rotateToken: false },
-      schema: {
-        tags: ['coupons'],
-        summary: 'SPEC §7 feature-flag path: coupon flags and the offers shown on the listing',
-        response: { 200: featuresResponseSchema },
-      },
-    },
-    async (request, reply) =>
-      featuresFor(app.db, {
-        showOffers: app.config.PUBLIC_SHOW_COUPON_CODE_ON_CUSTOMER_LISTING,
-        userId: await signedInViewer(app, request, reply),
-        now: app.clock.now(),
-      }),
   );
 
   const adminErrors = {

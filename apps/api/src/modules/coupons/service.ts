@@ -2,20 +2,19 @@ import {
   COUPON_CODE_TAKEN_MESSAGE,
   COUPON_ENABLED_FLAG,
   COUPON_USE_NOT_FOUND_MESSAGE,
-  LISTING_OFFER_FLAG,
   offerText,
   type AdminCoupon,
   type AdminCouponCreateBody,
   type CouponDiscountType,
   type CouponUse,
-  type FeaturesResponse,
+  type ListingOffer,
   type ProviderType,
   type SessionKind,
 } from '@kaizen/contracts';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-errors';
+import { flagEnabledFor } from '../feature-flags/service';
 import {
-  couponsEnabledFor,
   findCouponByCode,
   findOwnUse,
   hadSession,
@@ -30,7 +29,7 @@ import {
   type OwnUseRow,
 } from './queries';
 export { couponsPersonalData } from './personal-data';
-export { couponsEnabledFor, insertCouponUse as recordCouponUse, releaseCouponUse };
+export { insertCouponUse as recordCouponUse, releaseCouponUse };
 
 // Coupons: terms and uses in the database. The rule that judges a coupon is the policy engine's
 // (entitlements/coupon-rule.ts); this module supplies its facts and records the use.
@@ -169,33 +168,20 @@ export async function couponsForAdmin(db: Database, now: Date) {
   );
 }
 
-/**
- * The SPEC §7 feature-flag path. `public_show_coupon_code_on_customer_listing` is platform-wide
- * (configuration); `cf_coupon_enabled` is on unless the signed-in person's organisation turned it
- * off (a visitor gets the platform default, on).
- */
-export async function featuresFor(
-  db: Database,
-  options: { showOffers: boolean; userId: number | null; now: Date },
-): Promise<FeaturesResponse> {
-  const couponsOn = options.userId === null ? true : await couponsEnabledFor(db, options.userId);
-  const offers = options.showOffers
-    ? (await listingCoupons(db, options.now)).map((row) => ({
-        code: row.code,
-        text: offerText({
-          percent_off: row.percentOff,
-          amount_off: row.amountOff,
-          max_discount: row.maxDiscount,
-          first_session_only: row.firstSessionOnly,
-        }),
-        provider_types: row.providerTypes,
-      }))
-    : [];
-  return {
-    features: [
-      { name: COUPON_ENABLED_FLAG, enabled: couponsOn },
-      { name: LISTING_OFFER_FLAG, enabled: options.showOffers },
-    ],
-    offers,
-  };
+/** The public coupons of the expert listing (served with the SPEC §7 feature-flag path). */
+export async function listingOffers(db: Database, now: Date): Promise<ListingOffer[]> {
+  return (await listingCoupons(db, now)).map((row) => ({
+    code: row.code,
+    text: offerText({
+      percent_off: row.percentOff,
+      amount_off: row.amountOff,
+      max_discount: row.maxDiscount,
+      first_session_only: row.firstSessionOnly,
+    }),
+    provider_types: row.providerTypes,
+  }));
 }
+
+/** SPEC §3 cf_coupon_enabled for the person, decided by the feature flags (per organisation). */
+export const couponsEnabledFor = (db: Database, userId: number): Promise<boolean> =>
+  flagEnabledFor(db, COUPON_ENABLED_FLAG, userId);

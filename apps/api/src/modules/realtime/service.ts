@@ -148,3 +148,30 @@ export function attributionRecords(
 ): Promise<Map<number, RealtimeValue>> {
   return readDocumentsOf(db, 'attribution', userIds);
 }
+
+/**
+ * Writes `value` at the path only when nothing is stored there, under the document's row lock, so
+ * of two first writers at once exactly one value is kept; answers the value stored afterwards and
+ * whether this call wrote it. (SPEC §4 experiments: a stored value wins.)
+ */
+export async function claimRealtime(
+  db: Database,
+  user: RealtimeUser,
+  path: string,
+  value: RealtimeValue,
+  now: Date,
+): Promise<{ value: RealtimeValue; written: boolean }> {
+  const { root, inner, depth } = locate(user, parsePath(path));
+  checkValue(value, depth);
+  let outcome: { value: RealtimeValue; written: boolean } = { value: null, written: false };
+  await changeDocument(db, user.userId, root, now, (document) => {
+    const current = valueAt(document, inner);
+    if (current !== null) {
+      outcome = { value: current, written: false };
+      return document;
+    }
+    outcome = { value: prune(value), written: true };
+    return checkDocumentSize(withValueAt(document, inner, value));
+  });
+  return outcome;
+}
