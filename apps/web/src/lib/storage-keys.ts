@@ -49,6 +49,8 @@ export const StorageKey = {
   bookingAttempt: 'booking_attempt',
   /** Session storage: the couple partner's email typed in the booking flow (kept off the URL). */
   bookingPartnerEmail: 'booking_partner_email',
+  /** Session storage: the operator console's ADMIN_TOKEN, gone when the tab closes. */
+  operatorToken: 'operator_token',
   /** Session storage: the matching answers given so far, before the questionnaire is finished. */
   matchingDraft: 'matching_draft',
   /** SPEC §3 matches: all_matched_providers and recently_matched_providers. */

@@ -1,8 +1,6 @@
 import {
   bookingCheckResponseSchema,
   bookingResponseSchema,
-  COUPON_ENABLED_FLAG,
-  featuresResponseSchema,
   groupSessionsResponseSchema,
   IDEMPOTENCY_KEY_HEADER,
   type Booking,
@@ -47,11 +45,4 @@ export async function checkBooking(
 ): Promise<BookingCheck> {
   const response = await http.post('customers/bookings/check', body, { signal });
   return bookingCheckResponseSchema.parse(response.data).data;
-}
-
-/** Whether this person may use coupons (SPEC §3 cf_coupon_enabled, decided per organisation). */
-export async function couponsEnabled(signal?: AbortSignal): Promise<boolean> {
-  const response = await http.get('features', { signal });
-  const { features } = featuresResponseSchema.parse(response.data);
-  return features.some((flag) => flag.name === COUPON_ENABLED_FLAG && flag.enabled);
 }

@@ -1,12 +1,9 @@
 import {
   appVisibilityResponseSchema,
   clinicsResponseSchema,
-  featuresResponseSchema,
-  LISTING_OFFER_FLAG,
   providerListResponseSchema,
   type AppVisibility,
   type Clinic,
-  type ListingOffer,
   type ProviderListResponse,
 } from '@kaizen/contracts';
 import { http } from '../../lib/http/client';
@@ -34,15 +31,4 @@ export async function fetchClinics(signal?: AbortSignal): Promise<Clinic[]> {
 export async function fetchAppVisibility(signal?: AbortSignal): Promise<AppVisibility> {
   const response = await http.get('customers/app_visibility_v2', { signal });
   return appVisibilityResponseSchema.parse(response.data).data;
-}
-
-/**
- * The public coupons to show on the listing (SPEC §7 feature-flag path): none unless
- * public_show_coupon_code_on_customer_listing is enabled.
- */
-export async function fetchListingOffers(signal?: AbortSignal): Promise<ListingOffer[]> {
-  const response = await http.get('features', { signal });
-  const { features, offers } = featuresResponseSchema.parse(response.data);
-  const shown = features.some((flag) => flag.name === LISTING_OFFER_FLAG && flag.enabled);
-  return shown ? offers : [];
 }

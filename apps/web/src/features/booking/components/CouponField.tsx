@@ -1,7 +1,7 @@
-import { useEffect, useId, useState } from 'react';
-import { COUPON_CODE_MAX_LENGTH, couponLine } from '@kaizen/contracts';
+import { useId, useState } from 'react';
+import { COUPON_CODE_MAX_LENGTH, COUPON_ENABLED_FLAG, couponLine } from '@kaizen/contracts';
 import { Button } from '../../../components/Button';
-import { couponsEnabled } from '../api';
+import { useFeatureFlag } from '../../../lib/feature-flags';
 
 /**
  * "Have a coupon?" on the review (issue 11): the code is applied by asking the server's check
@@ -22,18 +22,12 @@ export function CouponField({
   onApply: (code: string) => void;
   onRemove: () => void;
 }) {
-  const [enabled, setEnabled] = useState(false);
+  // SPEC §3: null until the server answers; a failure leaves coupons hidden (the review works).
+  const enabled = useFeatureFlag(COUPON_ENABLED_FLAG) === true;
   const [open, setOpen] = useState(error !== null);
   const [code, setCode] = useState('');
   const inputId = useId();
   const errorId = useId();
-
-  useEffect(() => {
-    const controller = new AbortController();
-    // A failure leaves coupons hidden: the review works without them.
-    couponsEnabled(controller.signal).then(setEnabled, () => undefined);
-    return () => controller.abort();
-  }, []);
 
   if (applied) {
     return (

@@ -4,19 +4,26 @@ import { Button } from '../../../components/Button';
 import { MatchCard } from './MatchCard';
 
 /** The best few first: up to 30 cards at once is a lot to take in on a phone. */
-const FIRST_SHOWN = 10;
+export const FIRST_SHOWN_MATCHES = 10;
 
-export function MatchList({ matches }: { matches: readonly MatchedProvider[] }) {
+export function MatchList({
+  matches,
+  firstShown = FIRST_SHOWN_MATCHES,
+}: {
+  matches: readonly MatchedProvider[];
+  /** How many cards show before "Show more" (matching_experiment_24 tries three). */
+  firstShown?: number;
+}) {
   const [showAll, setShowAll] = useState(false);
   const listRef = useRef<HTMLOListElement>(null);
-  const shown = showAll ? matches : matches.slice(0, FIRST_SHOWN);
+  const shown = showAll ? matches : matches.slice(0, firstShown);
   const hidden = matches.length - shown.length;
 
   // Focus the first card that was revealed, so keyboard users carry on where the new ones begin.
   useEffect(() => {
     if (!showAll) return;
-    listRef.current?.querySelectorAll('a')[FIRST_SHOWN]?.focus();
-  }, [showAll]);
+    listRef.current?.querySelectorAll('a')[firstShown]?.focus();
+  }, [showAll, firstShown]);
 
   return (
     <>

@@ -22,10 +22,13 @@ export function ResultsPage({
   type,
   signedIn,
   accountLinks,
+  firstShown,
 }: {
   type: QuestionnaireType;
   signedIn: boolean;
   accountLinks: AccountLinks;
+  /** Cards shown before "Show more" (the app sets it from matching_experiment_24). */
+  firstShown?: number;
 }) {
   const expert = providerTypeLabel(type).toLowerCase();
   useDocumentMeta({ title: `Your ${expert} matches` });
@@ -120,7 +123,7 @@ export function ResultsPage({
         </div>
       )}
       {state.status === 'ready' && state.matches.length > 0 && (
-        <MatchList matches={state.matches} />
+        <MatchList matches={state.matches} firstShown={firstShown} />
       )}
     </div>
   );
