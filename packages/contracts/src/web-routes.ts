@@ -41,6 +41,10 @@ export const WEB_APP_ROUTES = [
   '/therapy-psychiatry/booking/:uuid',
   '/therapy-psychiatry/match/:type',
   '/therapy-psychiatry/match/:type/results',
+  '/operator',
+  '/operator/flags',
+  '/operator/experiments',
+  '/operator/analytics',
 ] as const;
 
 const segmentsOf = (path: string): string[] => path.split('/').filter(Boolean);

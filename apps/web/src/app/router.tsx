@@ -59,6 +59,36 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        // The operator console (issue 15): its own chunk and frame, behind the operator token.
+        // Its pages are listed in routes/operator/operator-pages.ts, one child route each.
+        path: 'operator',
+        lazy: async () => ({
+          Component: (await import('./routes/operator/OperatorConsole')).OperatorConsole,
+        }),
+        children: [
+          { index: true, element: <Navigate to="flags" replace /> },
+          {
+            path: 'flags',
+            lazy: async () => ({
+              Component: (await import('../features/feature-flags/pages/FlagsPage')).FlagsPage,
+            }),
+          },
+          {
+            path: 'experiments',
+            lazy: async () => ({
+              Component: (await import('../features/experiments/pages/ExperimentsPage'))
+                .ExperimentsPage,
+            }),
+          },
+          {
+            path: 'analytics',
+            lazy: async () => ({
+              Component: (await import('./routes/operator/AnalyticsPending')).AnalyticsPending,
+            }),
+          },
+        ],
+      },
+      {
         // The signed-in frame (header, footer) is not needed by the auth screens.
         lazy: async () => ({ Component: (await import('./layout/AppLayout')).AppLayout }),
         children: [
