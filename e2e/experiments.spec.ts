@@ -106,13 +106,13 @@ test('an operator defines an experiment with weighted variants; bad input says w
   await openOperatorConsole(page);
   await page.goto('/operator/experiments');
   const form = page.getByRole('region', { name: 'Define an experiment' });
-  await form.getByLabel('Name').fill('Bad Name');
+  await form.getByLabel('Name', { exact: true }).fill('Bad Name');
   await form.getByRole('button', { name: 'Define and run' }).click();
   await expect(form.getByRole('alert')).toContainText(
     'The experiment name has lower-case letters, digits and _ only.',
   );
   const name = `e2e_${Date.now()}`;
-  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('Name', { exact: true }).fill(name);
   await form.getByLabel('Variant 2 name').fill('bold');
   await form.getByLabel('Variant 2 weight').fill('30');
   await form.getByRole('button', { name: 'Define and run' }).click();
