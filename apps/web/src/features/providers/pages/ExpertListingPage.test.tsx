@@ -14,8 +14,12 @@ vi.mock('../api', () => ({
   fetchProviders: vi.fn(),
   fetchClinics: vi.fn(),
   fetchAppVisibility: vi.fn(),
-  // The offer banner above the results (its own tests are the e2e coupons spec): none here.
-  fetchListingOffers: vi.fn(() => Promise.resolve([])),
+}));
+// The offer banner above the results reads the flags (its own tests are the e2e coupons and
+// operator specs): no answer here, so no banner.
+vi.mock('../../../lib/feature-flags', () => ({
+  useFeatures: () => null,
+  flagValue: () => null,
 }));
 
 const asha: ProviderCard = {
