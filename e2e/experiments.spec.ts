@@ -17,7 +17,10 @@ async function answerQuestionnaire(page: Page) {
   const next = page.getByRole('button', { name: 'Next', exact: true });
   await page.getByRole('checkbox', { name: 'Anxiety', exact: true }).check();
   await next.click();
-  for (const step of [2, 3, 4]) {
+  await expect(page.getByText('Step 2 of 6')).toBeVisible();
+  await page.getByRole('checkbox', { name: 'English' }).check();
+  await next.click();
+  for (const step of [3, 4]) {
     await expect(page.getByText(`Step ${step} of 6`)).toBeVisible();
     await next.click();
   }
@@ -80,6 +83,17 @@ test('a signed-in person keeps their matching_experiment_24 variant across reloa
     await other.close();
   }
 
+  // SPEC §4 override from the address: written, used, and kept after.
+  await page.goto(`${RESULTS}?${MATCHING_EXPERIMENT}=top_three`);
+  await expect.poll(() => savedVariant(page)).toBe('top_three');
+  await expectResultsIn(page, 'top_three');
+  await saveScreenshots(page, 'matching-top-three', () =>
+    expect(page.getByRole('button', { name: /^Show \d+ more match/ })).toBeVisible(),
+  );
+  await page.goto(RESULTS);
+  await expectResultsIn(page, 'top_three');
+  expect(await savedVariant(page)).toBe('top_three');
+
   // The operator sees the experiment with people assigned to its variants.
   const operatorContext = await browser.newContext();
   const operator = await operatorContext.newPage();
@@ -104,7 +118,10 @@ test('an operator defines an experiment with weighted variants; bad input says w
   page,
 }) => {
   await openOperatorConsole(page);
-  await page.goto('/operator/experiments');
+  await page
+    .getByRole('navigation', { name: 'Operator console' })
+    .getByRole('link', { name: 'Experiments' })
+    .click();
   const form = page.getByRole('region', { name: 'Define an experiment' });
   await form.getByLabel('Name', { exact: true }).fill('Bad Name');
   await form.getByRole('button', { name: 'Define and run' }).click();

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { LISTING_OFFER_FLAG } from '@kaizen/contracts';
 import { expect, test } from './support/fixtures';
-import { openOperatorConsole, setFlagDefault } from './support/operator';
+import { openOperatorConsole, setFlagDefault, submitOperatorToken } from './support/operator';
 import { saveScreenshots } from './support/screenshots';
 
 // Issue 15: the operator console at /operator (ADMIN_TOKEN, kept in the tab), its Flags page, and
@@ -14,7 +14,7 @@ const axe = (page: Page) =>
 test('an operator opens the console with the token; a wrong token is refused; sign out forgets it', async ({
   page,
 }) => {
-  await openOperatorConsole(page, 'not-the-operator-token');
+  await submitOperatorToken(page, 'not-the-operator-token');
   await expect(page.getByText('That token was not accepted.', { exact: false })).toBeVisible();
   await expect(page.getByLabel('Operator token')).toHaveAttribute('aria-invalid', 'true');
   expect((await axe(page).analyze()).violations).toEqual([]);
@@ -62,7 +62,7 @@ test("an operator turns the listing's offers off; a visitor's app follows once i
     await openOperatorConsole(operator);
     const card = operator.getByRole('region', { name: LISTING_OFFER_FLAG });
     await expect(card).toContainText('Default: On');
-    await card.getByRole('button', { name: `Turn ${LISTING_OFFER_FLAG} off by default` }).click();
+    await card.getByRole('button', { name: `Turn off ${LISTING_OFFER_FLAG} by default` }).click();
     await expect(card).toContainText('Default: Off');
     await saveScreenshots(operator, 'operator-flag-off', () => expect(card).toBeVisible());
 

@@ -2,11 +2,17 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_ADMIN_TOKEN } from '../playwright.config';
 import { expect } from './fixtures';
 
-/** Opens the operator console as an operator would: /operator, the token, "Open the console". */
-export async function openOperatorConsole(page: Page, token = E2E_ADMIN_TOKEN) {
+/** Types a token into the console's gate at /operator, as an operator would. */
+export async function submitOperatorToken(page: Page, token: string) {
   await page.goto('/operator');
   await page.getByLabel('Operator token').fill(token);
   await page.getByRole('button', { name: 'Open the console' }).click();
+}
+
+/** Opens the operator console with the right token and waits for its navigation. */
+export async function openOperatorConsole(page: Page) {
+  await submitOperatorToken(page, E2E_ADMIN_TOKEN);
+  await expect(page.getByRole('navigation', { name: 'Operator console' })).toBeVisible();
 }
 
 /** Sets a flag's default through the operator API (to put back what a test changed). */

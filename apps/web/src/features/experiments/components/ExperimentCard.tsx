@@ -57,39 +57,41 @@ export function ExperimentCard({
         </div>
       </header>
       <FormAlert messages={errors} />
-      <table className="op-table">
-        <caption className="visually-hidden">Variants of {experiment.name}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Variant</th>
-            <th scope="col" className="op-table__number">
-              Weight
-            </th>
-            <th scope="col" className="op-table__number">
-              Assigned
-            </th>
-            <th scope="col" className="op-table__number">
-              First booking after
-            </th>
-            <th scope="col" className="op-table__number">
-              Conversion
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {experiment.variants.map((variant) => (
-            <tr key={variant.name}>
-              <th scope="row">
-                <code>{variant.name}</code>
+      <div className="op-table-wrap">
+        <table className="op-table">
+          <caption className="visually-hidden">Variants of {experiment.name}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Variant</th>
+              <th scope="col" className="op-table__number">
+                Weight
               </th>
-              <td className="op-table__number">{variant.weight}</td>
-              <td className="op-table__number">{variant.assigned}</td>
-              <td className="op-table__number">{variant.converted}</td>
-              <td className="op-table__number">{percent(variant.converted, variant.assigned)}</td>
+              <th scope="col" className="op-table__number">
+                Assigned
+              </th>
+              <th scope="col" className="op-table__number">
+                First booking after
+              </th>
+              <th scope="col" className="op-table__number">
+                Conversion
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {experiment.variants.map((variant) => (
+              <tr key={variant.name}>
+                <th scope="row">
+                  <code>{variant.name}</code>
+                </th>
+                <td className="op-table__number">{variant.weight}</td>
+                <td className="op-table__number">{variant.assigned}</td>
+                <td className="op-table__number">{variant.converted}</td>
+                <td className="op-table__number">{percent(variant.converted, variant.assigned)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }

@@ -64,54 +64,56 @@ export function FlagCard({
             variant="secondary"
             className="btn--small"
             loading={busy === 'default'}
-            aria-label={`Turn ${flag.name} ${flag.default_enabled ? 'off' : 'on'} by default`}
             onClick={() =>
               void run('default', () => saveFlagDefault(flag.name, !flag.default_enabled))
             }
           >
             Turn {flag.default_enabled ? 'off' : 'on'}
+            <span className="visually-hidden"> {flag.name} by default</span>
           </Button>
         </div>
       </header>
       <FormAlert messages={errors} />
       {flag.overrides.length > 0 ? (
-        <table className="op-table">
-          <caption className="visually-hidden">Organisations overriding {flag.name}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Organisation</th>
-              <th scope="col">Value</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {flag.overrides.map((override) => (
-              <tr key={override.short_code}>
-                <td>
-                  {override.organisation_name} <code>{override.short_code}</code>
-                </td>
-                <td>{onOff(override.enabled)}</td>
-                <td>
-                  <Button
-                    variant="ghost"
-                    className="btn--small"
-                    loading={busy === `remove-${override.short_code}`}
-                    onClick={() =>
-                      void run(`remove-${override.short_code}`, () =>
-                        removeFlagOverride(flag.name, override.short_code),
-                      )
-                    }
-                  >
-                    Use the default
-                    <span className="visually-hidden"> for {override.organisation_name}</span>
-                  </Button>
-                </td>
+        <div className="op-table-wrap">
+          <table className="op-table">
+            <caption className="visually-hidden">Organisations overriding {flag.name}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Organisation</th>
+                <th scope="col">Value</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {flag.overrides.map((override) => (
+                <tr key={override.short_code}>
+                  <td>
+                    {override.organisation_name} <code>{override.short_code}</code>
+                  </td>
+                  <td>{onOff(override.enabled)}</td>
+                  <td>
+                    <Button
+                      variant="ghost"
+                      className="btn--small"
+                      loading={busy === `remove-${override.short_code}`}
+                      onClick={() =>
+                        void run(`remove-${override.short_code}`, () =>
+                          removeFlagOverride(flag.name, override.short_code),
+                        )
+                      }
+                    >
+                      Use the default
+                      <span className="visually-hidden"> for {override.organisation_name}</span>
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       ) : (
         <p className="op-flag__none">No organisation overrides the default.</p>
       )}
