@@ -16,9 +16,9 @@ vi.mock('../api', () => ({
   fetchAppVisibility: vi.fn(),
 }));
 // The offer banner above the results reads the flags (its own tests are the e2e coupons and
-// operator specs): no answer here, so no banner.
+// operator specs): the call failed here, so no banner and the results do not wait.
 vi.mock('../../../lib/feature-flags', () => ({
-  useFeatures: () => null,
+  useFeaturesState: () => 'failed',
   flagValue: () => null,
 }));
 
