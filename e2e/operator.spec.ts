@@ -37,6 +37,15 @@ test('an operator opens the console with the token; a wrong token is refused; si
     expect(page.getByRole('heading', { name: 'ai_enabled' })).toBeVisible(),
   );
 
+  // The analytics feature's dashboard is mounted in the console with the same token.
+  await nav.getByRole('link', { name: 'Analytics' }).click();
+  await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Funnel' })).toBeVisible();
+  await saveScreenshots(page, 'operator-analytics', () =>
+    expect(page.getByRole('heading', { name: 'Funnel' })).toBeVisible(),
+  );
+  await nav.getByRole('link', { name: 'Flags' }).click();
+
   // A reload keeps the console open (same tab); sign out asks for the token again.
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Feature flags' })).toBeVisible();

@@ -83,7 +83,8 @@ export const routes: RouteObject[] = [
           {
             path: 'analytics',
             lazy: async () => ({
-              Component: (await import('./routes/operator/AnalyticsPending')).AnalyticsPending,
+              Component: (await import('./routes/operator/OperatorAnalyticsRoute'))
+                .OperatorAnalyticsRoute,
             }),
           },
         ],
