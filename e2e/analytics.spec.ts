@@ -146,3 +146,22 @@ test('an allowed ad visit is batched, normalised, attributed at sign-up and coun
   await expect(card).toContainText('Not allowed on this device');
   expect(user.email).toContain('@example.com');
 });
+
+test('the operator sees the funnel by source and weekly retention', async ({ page }) => {
+  await page.goto('/operator/analytics');
+  await banner(page).getByRole('button', { name: 'No thanks' }).click();
+  await page.getByLabel('Operator token').fill(E2E_ADMIN_TOKEN);
+  await page.getByRole('button', { name: 'Open the console' }).click();
+  await page.getByRole('link', { name: 'Analytics' }).click();
+  await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
+  const funnel = page.getByRole('region', { name: 'Funnel' });
+  await expect(funnel.getByRole('rowheader', { name: 'instagram' })).toBeVisible();
+  await expect(funnel.getByRole('columnheader', { name: 'Completed session' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Retention by week' }).getByRole('columnheader', {
+      name: 'Week 0',
+    }),
+  ).toBeVisible();
+  await expectAxeClean(page);
+  await saveScreenshots(page, 'analytics-operator-funnel');
+});
