@@ -26,4 +26,3 @@ export { clinicianProviderId } from './clinician';
 export { isInCareOf, patientInCareOf, type PatientInCare } from './care-access';
 export { organisationUsageByMonth, type OrganisationUsageRow } from './organisation-usage';
 export { bookingMilestones, type BookingMilestones } from './milestones';
-export { firstBookingTimes } from './first-bookings';

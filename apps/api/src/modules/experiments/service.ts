@@ -10,7 +10,7 @@ import {
 } from '@kaizen/contracts';
 import type { Database } from '../../db/client';
 import { conflict, notFound, unprocessable } from '../../lib/http-errors';
-import { firstBookingTimes } from '../bookings/service';
+import { bookingMilestones } from '../bookings/service';
 import { claimRealtime, putRealtime, readRealtime } from '../realtime/service';
 import {
   allAssignments,
@@ -100,7 +100,7 @@ export async function remoteConfig(db: Database): Promise<RemoteConfig> {
  */
 export async function experimentsForOperator(db: Database): Promise<AdminExperiment[]> {
   const [rows, assignments] = await Promise.all([listExperiments(db), allAssignments(db)]);
-  const firsts = await firstBookingTimes(
+  const milestones = await bookingMilestones(
     db,
     assignments.map((assignment) => assignment.userId),
   );
@@ -113,8 +113,8 @@ export async function experimentsForOperator(db: Database): Promise<AdminExperim
       ({ name, weight }) => {
         const given = mine.filter((assignment) => assignment.variant === name);
         const converted = given.filter((assignment) => {
-          const first = firsts.get(assignment.userId);
-          return first !== undefined && first.getTime() >= assignment.assignedAt.getTime();
+          const first = milestones.get(assignment.userId)?.firstConfirmedAt;
+          return first != null && first.getTime() >= assignment.assignedAt.getTime();
         });
         return { name, weight, assigned: given.length, converted: converted.length };
       },
