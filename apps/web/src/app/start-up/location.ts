@@ -6,7 +6,7 @@ const COUNTRY_CODE = /^[A-Z]{2}$/;
 
 /**
  * SPEC §4, §7 GET location → `userCountry` (SPEC §3), which gates analytics and marketing
- * automation (lib/analytics-gate.ts) and names the country in device info. Asked once per device;
+ * automation (lib/analytics/gate.ts) and names the country in device info. Asked once per device;
  * the answer comes from this deployment's API (its proxy headers, else IN), never a third party.
  * SPEC §8 "location failure: country defaults to IN": nothing is stored, and an unset country
  * reads as IN everywhere, so the next start asks again. Plain fetch: a visitor's first page does

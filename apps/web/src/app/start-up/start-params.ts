@@ -1,7 +1,7 @@
 import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
 import { hideBackBtnSet } from '../../features/app-config/slice';
 import { platformSet } from '../../features/auth/slice';
-import { keepClickId } from '../../lib/click-attribution';
+import { keepClickId } from '../../lib/analytics/click-attribution';
 import { isTrue, type StartParams } from '../../lib/query-params';
 import { localStore, sessionStore } from '../../lib/storage';
 import { StorageKey } from '../../lib/storage-keys';
@@ -22,7 +22,7 @@ export const getStartParams = (): StartParams => startParams;
 /**
  * Keeps what the start parameters say about this visit (SPEC §2): the platform (native shell or
  * web), the back-button choice (AppLayout hides back links), skip_analytics for the analytics gate
- * (lib/analytics-gate.ts), the company (looked up by start-up/company.ts), the ad click id (kept
+ * (lib/analytics/gate.ts), the company (looked up by start-up/company.ts), the ad click id (kept
  * with attribution) and whether profile editing is disabled (ProfileRoute).
  */
 export function applyStartParams(params: StartParams, dispatch: Dispatch<UnknownAction>) {

@@ -3,7 +3,7 @@ import {
   readAnalyticsConsent,
   subscribeAnalyticsConsent,
   type AnalyticsConsent,
-} from '../../lib/analytics-consent';
+} from '../../lib/analytics/consent';
 
 /**
  * The person's analytics choice on this device; 'unknown' while prerendering or hydrating, so the

@@ -1,5 +1,5 @@
 import { Button } from '../../../components/Button';
-import { setAnalyticsConsent } from '../../../lib/analytics-consent';
+import { setAnalyticsConsent } from '../../../lib/analytics/consent';
 import { useAnalyticsConsent } from '../use-analytics-consent';
 
 /** Profile: the analytics choice of this device, changeable both ways (issue 15). */

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { readAnalyticsConsent } from '../../../lib/analytics-consent';
+import { readAnalyticsConsent } from '../../../lib/analytics/consent';
 import { AnalyticsChoiceCard } from './AnalyticsChoiceCard';
 import { ConsentBanner } from './ConsentBanner';
 

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { PRIVACY_POLICY_PAGE_PATH } from '@kaizen/contracts';
 import { Button } from '../../../components/Button';
-import { setAnalyticsConsent, type AnalyticsConsent } from '../../../lib/analytics-consent';
+import { setAnalyticsConsent, type AnalyticsConsent } from '../../../lib/analytics/consent';
 
 export const CONSENT_BANNER_TITLE = 'Help us improve Kaizen?';
 

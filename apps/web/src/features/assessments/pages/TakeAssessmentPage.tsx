@@ -11,7 +11,7 @@ import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/Button';
 import { FormAlert } from '../../../components/FormAlert';
-import { track } from '../../../lib/analytics-instance';
+import { track } from '../../../lib/analytics/instance';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { errorMessagesOf } from '../../../lib/http/request-error';
 import { discardDraft, fetchDraft, submitAnswers } from '../api';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { COUPON_CODE_MAX_LENGTH, COUPON_ENABLED_FLAG, couponLine } from '@kaizen/contracts';
 import { Button } from '../../../components/Button';
-import { useFeatureFlag } from '../../../lib/feature-flags';
+import { useFeatureFlag } from '../../../lib/feature-flags/flags';
 
 /**
  * "Have a coupon?" on the review (issue 11): the code is applied by asking the server's check

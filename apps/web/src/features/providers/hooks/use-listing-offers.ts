@@ -1,5 +1,5 @@
 import { LISTING_OFFER_FLAG, type ListingOffer } from '@kaizen/contracts';
-import { flagValue, useFeaturesState } from '../../../lib/feature-flags';
+import { flagValue, useFeaturesState } from '../../../lib/feature-flags/flags';
 
 /**
  * The public offers of the listing (SPEC §7 public_show_coupon_code_on_customer_listing), read

@@ -17,7 +17,7 @@ vi.mock('../api', () => ({
 }));
 // The offer banner above the results reads the flags (its own tests are the e2e coupons and
 // operator specs): the call failed here, so no banner and the results do not wait.
-vi.mock('../../../lib/feature-flags', () => ({
+vi.mock('../../../lib/feature-flags/flags', () => ({
   useFeaturesState: () => 'failed',
   flagValue: () => null,
 }));

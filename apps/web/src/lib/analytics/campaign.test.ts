@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { attachAttribution } from './analytics-attribution';
-import { addressWithIspm, attributionSuperProperties, keepCampaign } from './analytics-campaign';
+import { attachAttribution } from './attribution';
+import { addressWithIspm, attributionSuperProperties, keepCampaign } from './campaign';
 import { keepClickId } from './click-attribution';
-import { createSafeStore } from './storage';
-import { StorageKey } from './storage-keys';
+import { createSafeStore } from '../storage';
+import { StorageKey } from '../storage-keys';
 
 // SPEC §3 ad_user_params on this device, SPEC §4 ispm and attribution at sign-up.
 

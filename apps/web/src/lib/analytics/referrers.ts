@@ -6,8 +6,8 @@ import {
   SESSION_REPLAY_MAX_RECORDING_MS,
   stripSecretsFromUrl,
 } from '@kaizen/contracts';
-import { readJson, type KeyValueStore } from './storage';
-import { StorageKey } from './storage-keys';
+import { readJson, type KeyValueStore } from '../storage';
+import { StorageKey } from '../storage-keys';
 
 const DAY_MS = 86_400_000;
 

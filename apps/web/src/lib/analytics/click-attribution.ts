@@ -1,5 +1,5 @@
-import { localStore, readJson, type KeyValueStore } from './storage';
-import { StorageKey } from './storage-keys';
+import { localStore, readJson, type KeyValueStore } from '../storage';
+import { StorageKey } from '../storage-keys';
 
 /** The part of the SPEC §3 attribution record (ad_user_params) the start-up writes. */
 interface StoredAttribution {

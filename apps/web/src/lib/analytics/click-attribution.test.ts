@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { keepClickId } from './click-attribution';
-import { createSafeStore, readJson } from './storage';
+import { createSafeStore, readJson } from '../storage';
 
 describe('SPEC §2 clickid kept with attribution (SPEC §3 ad_user_params)', () => {
   it('adds the click id to the attribution record as fresh, unconsumed campaign data', () => {

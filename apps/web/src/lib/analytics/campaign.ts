@@ -5,13 +5,13 @@ import {
   needsIspm,
   type AdUserParams,
 } from '@kaizen/contracts';
-import type { PropertyValue } from './analytics-properties';
-import { localStore, readJson, type KeyValueStore } from './storage';
-import { StorageKey } from './storage-keys';
+import type { PropertyValue } from './properties';
+import { localStore, readJson, type KeyValueStore } from '../storage';
+import { StorageKey } from '../storage-keys';
 
 // SPEC §3 attribution record (ad_user_params), SPEC §4 validity and ispm, SPEC §5 normalisation
 // (contracts attribution.ts), kept on this device from the landing address. Schema-free: the
-// start-up runs it. Attaching it to an account is analytics-attribution.ts.
+// start-up runs it. Attaching it to an account is attribution.ts.
 
 /** The stored record, with what other start-up code keeps in it (clickid, doc referral mark). */
 type StoredRecord = Partial<AdUserParams> & {

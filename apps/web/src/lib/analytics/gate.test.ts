@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsAllowed, marketingCountryAllowed } from './analytics-gate';
-import { createSafeStore } from './storage';
+import { analyticsAllowed, marketingCountryAllowed } from './gate';
+import { createSafeStore } from '../storage';
 
 const storeWith = (values: Record<string, string>) => {
   const store = createSafeStore(() => undefined);

@@ -1,10 +1,10 @@
 import { HOME_PAGE_ANALYTICS_LABEL } from '@kaizen/contracts';
-import { createAnalytics, browserAnalyticsEnvironment, type Analytics } from './analytics';
-import { attributionSuperProperties } from './analytics-campaign';
-import { localStore } from './storage';
-import { StorageKey } from './storage-keys';
+import { createAnalytics, browserAnalyticsEnvironment, type Analytics } from './pipeline';
+import { attributionSuperProperties } from './campaign';
+import { localStore } from '../storage';
+import { StorageKey } from '../storage-keys';
 
-// The app's one analytics pipeline (lib/analytics.ts) with the browser's environment. Loaded on
+// The app's one analytics pipeline (lib/analytics/pipeline.ts) with the browser's environment. Loaded on
 // demand: app/start-up/analytics.ts imports it only once the person allowed analytics.
 
 let instance: Analytics | null = null;

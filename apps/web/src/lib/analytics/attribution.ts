@@ -4,12 +4,12 @@ import {
   isOrganic,
   realtimePaths,
 } from '@kaizen/contracts';
-import { readRecord, validRecord } from './analytics-campaign';
-import { readRealtime, writeRealtime } from './realtime-client';
-import { localStore, type KeyValueStore } from './storage';
-import { StorageKey } from './storage-keys';
+import { readRecord, validRecord } from './campaign';
+import { readRealtime, writeRealtime } from '../realtime-client';
+import { localStore, type KeyValueStore } from '../storage';
+import { StorageKey } from '../storage-keys';
 
-// SPEC §4 attribution at sign-up: this device's record (analytics-campaign.ts) is attached to the
+// SPEC §4 attribution at sign-up: this device's record (campaign.ts) is attached to the
 // new account at attribution/{firebaseid} in the realtime tree (SPEC §3, §7), consumed.
 
 export interface AttributionAccount {

@@ -1,8 +1,8 @@
 import { analyticsBatchSchema, type AnalyticsBatch } from '@kaizen/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAnalytics, MAX_QUEUED_EVENTS, type AnalyticsEnvironment } from './analytics';
-import { createSafeStore, type KeyValueStore } from './storage';
-import { StorageKey } from './storage-keys';
+import { createAnalytics, MAX_QUEUED_EVENTS, type AnalyticsEnvironment } from './pipeline';
+import { createSafeStore, type KeyValueStore } from '../storage';
+import { StorageKey } from '../storage-keys';
 
 // The pipeline's SPEC §4 rules and SPEC §9 numbers, with fake timers. Each test quotes the SPEC
 // sentence it checks.

@@ -4,7 +4,7 @@ import {
   FEATURE_FLAG_CACHE_STALE_MS,
 } from '@kaizen/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSwrCache } from './feature-flags-cache';
+import { createSwrCache } from './cache';
 
 // SPEC §9: "Feature-flag cache: stale 60 s, max age 4 h, 10 entries."
 

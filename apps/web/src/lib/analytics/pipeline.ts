@@ -9,15 +9,15 @@ import {
   type AnalyticsBatch,
   type AnalyticsEvent,
 } from '@kaizen/contracts';
-import { analyticsAllowed } from './analytics-gate';
-import { readAnalyticsConsent } from './analytics-consent';
-import { analyticsProperties, type PropertyValue } from './analytics-properties';
-import { analyticsSessionId, initialReferrer, type ReferrerContext } from './analytics-referrers';
-import { API_BASE } from './http/api-base';
-import { readStoredSession } from './http/stored-session';
-import { deviceId } from './device-id';
-import { localStore, type KeyValueStore } from './storage';
-import { StorageKey } from './storage-keys';
+import { analyticsAllowed } from './gate';
+import { readAnalyticsConsent } from './consent';
+import { analyticsProperties, type PropertyValue } from './properties';
+import { analyticsSessionId, initialReferrer, type ReferrerContext } from './referrers';
+import { API_BASE } from '../http/api-base';
+import { readStoredSession } from '../http/stored-session';
+import { deviceId } from '../device-id';
+import { localStore, type KeyValueStore } from '../storage';
+import { StorageKey } from '../storage-keys';
 
 // The analytics pipeline (issue 15; SPEC §4 Analytics, §9 analytics defaults). Nothing is
 // recorded, let alone sent, before the person allowed analytics on this device; then events are

@@ -1,6 +1,6 @@
 import { MARKETING_TIMESTAMP_VALIDITY_MS } from '@kaizen/contracts';
 import { describe, expect, it } from 'vitest';
-import { marketingAutomationAllowed } from './analytics-marketing';
+import { marketingAutomationAllowed } from './marketing';
 
 // SPEC §4: "The marketing-automation script loads only if: userCountry is unset or IN; and either
 // the event is auth_status (phone sign-up) or auth_verify_otp_confirm (phone), or the user's

@@ -8,10 +8,10 @@ import {
   type FeaturesResponse,
 } from '@kaizen/contracts';
 import { useEffect, useState } from 'react';
-import { createSwrCache } from './feature-flags-cache';
-import { http } from './http/client';
-import { readStoredSession } from './http/stored-session';
-import { localStore } from './storage';
+import { createSwrCache } from './cache';
+import { http } from '../http/client';
+import { readStoredSession } from '../http/stored-session';
+import { localStore } from '../storage';
 
 // The SPEC §7 feature-flag path behind the SPEC §9 cache: one entry per person on this device
 // (flags differ by organisation; a visitor has their own), so switching accounts never shows

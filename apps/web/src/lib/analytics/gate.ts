@@ -1,6 +1,6 @@
 import { DEFAULT_COUNTRY } from '@kaizen/contracts';
-import { localStore, type KeyValueStore } from './storage';
-import { StorageKey } from './storage-keys';
+import { localStore, type KeyValueStore } from '../storage';
+import { StorageKey } from '../storage-keys';
 
 // SPEC §4 Analytics: the two gates every analytics and marketing-automation call must pass. The
 // stored keys are written by start-up (skip_analytics from the address, userCountry from GET

@@ -1,5 +1,5 @@
-import { localStore, type KeyValueStore } from './storage';
-import { StorageKey } from './storage-keys';
+import { localStore, type KeyValueStore } from '../storage';
+import { StorageKey } from '../storage-keys';
 
 // The person's answer to the analytics consent banner (issue 15): analytics only after they allow
 // it. Schema-free and tiny, so the shell can decide whether to ask without loading the pipeline.
