@@ -8,7 +8,8 @@ import { isAdminToken } from '../lib/admin-token';
  * - optional-session: anyone, read as the signed-in person when a session comes along (slots,
  *   password change with the current password);
  * - admin-token: operators with ADMIN_TOKEN in x-admin-token; without it the route does not
- *   exist (404), checked by the adminToken hook below before the handler runs;
+ *   exist (404), checked by the adminToken hook below as the request arrives, before its body
+ *   is read or validated (a malformed body without the token is 404 too, not 422);
  * - fb-token: the realtime tree's Firebase-style token (realtime/access.ts);
  * - webhook-signature: the payment gateway's signed events (commerce/checkout.ts);
  * - secret-link: a secret the caller was handed and the handler checks: a signed, expiring
@@ -35,6 +36,12 @@ function withFirstPreHandler(route: RouteOptions, hook: Hook): void {
   route.preHandler = [hook, ...all.filter((other) => other !== hook)];
 }
 
+function withFirstOnRequest(route: RouteOptions, hook: Hook): void {
+  const existing = route.onRequest;
+  const all = existing === undefined ? [] : Array.isArray(existing) ? existing : [existing];
+  route.onRequest = [hook, ...all];
+}
+
 /**
  * Default deny for every route registered in `scope` (and its children): a route that declares
  * no other access is signed-in, its session checked before the handler without a per-route
@@ -51,6 +58,6 @@ export function denyByDefault(scope: FastifyInstance): void {
   scope.addHook('onRoute', (route) => {
     route.config = { ...route.config, access: route.config?.access ?? 'signed-in' };
     if (route.config.access === 'signed-in') withFirstPreHandler(route, scope.authenticate);
-    if (route.config.access === 'admin-token') withFirstPreHandler(route, adminToken);
+    if (route.config.access === 'admin-token') withFirstOnRequest(route, adminToken);
   });
 }
