@@ -37,27 +37,26 @@ describe('fuzzing every route', () => {
 
   it(`answers ${RUNS} malformed requests without a 5xx, and stays healthy`, async () => {
     expect(routes.length).toBeGreaterThan(50);
-    const reached = new Set<string>();
-    await fc.assert(
-      fc.asyncProperty(fuzzRequest(routes, session), async (request) => {
-        reached.add(request.route);
-        const response = await t.app.inject({
-          method: request.method as 'GET',
-          url: request.url,
-          headers: request.headers,
-          ...(request.body === undefined ? {} : { payload: request.body }),
-        });
-        expect(
-          response.statusCode,
-          `${request.route}: ${response.body.slice(0, 300)}`,
-        ).toBeLessThan(500);
-      }),
-      { numRuns: RUNS, ...(SEED === undefined ? {} : { seed: SEED }) },
-    );
-    // Every route was tried (the generator picks routes uniformly).
-    expect(
-      routes.map((route) => `${route.method} ${route.path}`).filter((route) => !reached.has(route)),
-    ).toEqual([]);
+    // Every route gets its share of the runs (at least 3): picking routes at random left one of
+    // ~200 routes untried in about half the runs of 1,000.
+    const perRoute = Math.max(3, Math.ceil(RUNS / routes.length));
+    for (const route of routes) {
+      await fc.assert(
+        fc.asyncProperty(fuzzRequest([route], session), async (request) => {
+          const response = await t.app.inject({
+            method: request.method as 'GET',
+            url: request.url,
+            headers: request.headers,
+            ...(request.body === undefined ? {} : { payload: request.body }),
+          });
+          expect(
+            response.statusCode,
+            `${request.route}: ${response.body.slice(0, 300)}`,
+          ).toBeLessThan(500);
+        }),
+        { numRuns: perRoute, ...(SEED === undefined ? {} : { seed: SEED }) },
+      );
+    }
     const health = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(200);
   }, 300_000);
