@@ -10,6 +10,7 @@ import { readAnalyticsConsent, subscribeAnalyticsConsent } from '../../lib/analy
 import { useOnlineStatus } from '../../lib/connectivity';
 import { subscribeToToastRequests, toastsRequested } from '../../lib/toast';
 import { shouldShowFullScreenLoader } from '../full-screen-loader';
+import { OPERATOR_BASE } from '../routes/operator/operator-pages';
 import { crnidOf, useCrnidFlow } from '../start-up/crnid-flow';
 import { useAppSelector } from '../store';
 
@@ -58,7 +59,8 @@ export function RootLayout() {
     toastsRequested,
     toastsRequested,
   );
-  const askConsent = useConsentQuestion();
+  // The operator console is staff's own tool, not the product: no analytics question over its forms.
+  const askConsent = useConsentQuestion() && !pathname.startsWith(OPERATOR_BASE);
   const loading = shouldShowFullScreenLoader({
     authLoading,
     crnid: crnidOf(search) ?? undefined,
