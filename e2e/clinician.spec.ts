@@ -104,6 +104,11 @@ test("a therapist changes Thursday's hours and the directory shows the new times
   const [, day, month] =
     /(\d+) (\w+)/.exec(await preview.locator('.cw-preview__date').innerText()) ?? [];
   await page.getByRole('link', { name: 'See your profile as patients do' }).click();
+  // The profile lists the first days and keeps the rest behind "Show all N days": on a Thursday
+  // past today's notice period, the next Thursday is a week away and among the rest.
+  await expect(page.locator('.slot-day').first()).toBeVisible();
+  const allDays = page.getByRole('button', { name: /^Show all \d+ days$/ });
+  if (await allDays.isVisible()) await allDays.click();
   const thursday = page
     .locator('.slot-day')
     .filter({ hasText: new RegExp(`\\b${day}(st|nd|rd|th) ${month}`) });

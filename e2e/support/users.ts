@@ -7,6 +7,9 @@ export const DEMO_PATIENT = 'demo@kaizen.health';
 export const DEMO_THERAPIST = 'therapist@kaizen.health';
 export const DEMO_ORG_MEMBER = 'member@acme.example';
 export const DEMO_ORG_ADMIN = 'hr@acme.example';
+/** Globex requires an authenticator code; Suraksha Insurance signs its customers in by CRN. */
+export const DEMO_GLOBEX_MEMBER = 'member@globex.example';
+export const DEMO_SURAKSHA_MEMBER = 'member@suraksha.example';
 
 export interface NewUser {
   firstname: string;
