@@ -11,6 +11,8 @@ import { seedDemoOrganisationAdmins, seedDemoOrganisations } from './modules/org
 import { seedDemoBenefits } from './modules/entitlements/seed';
 import { seedDemoPackagePurchase, seedDemoPackages } from './modules/packages/seed';
 import { seedDemoCoupons } from './modules/coupons/seed';
+import { seedPlatformExperiments } from './modules/experiments/seed';
+import { seedPlatformFlags } from './modules/feature-flags/seed';
 import { seedDemoInsurerCrns, seedDemoPartnerKey } from './modules/partners/seed';
 import { seedDemoProviders } from './modules/providers/seed';
 import { demoAvailabilitySeeder } from './modules/scheduling/seed';
@@ -20,6 +22,10 @@ import { demoAvailabilitySeeder } from './modules/scheduling/seed';
  * what the ones above it created (demo users belong to demo organisations).
  */
 export const demoSeeders: Seeder[] = [
+  // The platform's flags and matching_experiment_24 (migration 0025 made them; `npm run seed`
+  // empties every table first).
+  seedPlatformFlags,
+  seedPlatformExperiments,
   seedDemoOrganisations,
   // What those organisations cover, as data the ledger grants from (issue 11).
   seedDemoBenefits,

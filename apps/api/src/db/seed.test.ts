@@ -100,7 +100,12 @@ describe('demo data', () => {
     const seeded = {
       users: await count(handle.db, 'users'),
       organisations: await count(handle.db, 'organisations'),
+      featureFlags: await count(handle.db, 'feature_flags'),
+      experiments: await count(handle.db, 'experiments'),
     };
+    // The platform's flags and matching_experiment_24, made by a migration, are there too.
+    expect(seeded.featureFlags).toBe(3);
+    expect(seeded.experiments).toBe(1);
     await handle.db.insert(organisations).values({ name: 'Temp', shortCode: 'temp-org' });
     await handle.db.insert(outboxMessages).values({
       channel: 'email',
@@ -115,6 +120,9 @@ describe('demo data', () => {
     expect(await count(handle.db, 'outbox_messages')).toBe(0);
     expect(await count(handle.db, 'users')).toBe(seeded.users);
     expect(await count(handle.db, 'organisations')).toBe(seeded.organisations);
+    // Emptied with every table, then put back by their seeders.
+    expect(await count(handle.db, 'feature_flags')).toBe(seeded.featureFlags);
+    expect(await count(handle.db, 'experiments')).toBe(seeded.experiments);
     // Identities restart, so the demo rows get the same ids every time.
     const [first] = await handle.db.select({ id: organisations.id }).from(organisations).limit(1);
     expect(first?.id).toBe(1);
