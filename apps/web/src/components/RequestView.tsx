@@ -4,16 +4,19 @@ import { FormAlert } from './FormAlert';
 import { Spinner } from './Spinner';
 import type { RequestState } from '../lib/use-request';
 
-/** Loading, failure with a retry, or the content: the same on every record page. */
+/** Loading, failure with a retry, or the content: the same on every page that loads one thing. */
 export function RequestView<T>({
   state,
   onRetry,
   loadingLabel,
+  errorTitle,
   children,
 }: {
   state: RequestState<T>;
   onRetry: () => void;
   loadingLabel: string;
+  /** Heads the failure's messages, e.g. "We couldn't load the flags". */
+  errorTitle?: string;
   children: (data: T) => ReactNode;
 }) {
   if (state.status === 'loading') {
@@ -26,8 +29,8 @@ export function RequestView<T>({
   if (state.status === 'error') {
     return (
       <div className="records-error">
-        <FormAlert messages={state.messages} />
-        <Button variant="secondary" onClick={onRetry}>
+        <FormAlert title={errorTitle} messages={state.messages} />
+        <Button variant="secondary" onClick={onRetry} sendsRequest>
           Try again
         </Button>
       </div>

@@ -1,7 +1,5 @@
 import type { AdminExperiment } from '@kaizen/contracts';
-import { Button } from '../../../components/Button';
-import { FormAlert } from '../../../components/FormAlert';
-import { Spinner } from '../../../components/Spinner';
+import { RequestView } from '../../../components/RequestView';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { useRequest } from '../../../lib/use-request';
 import { fetchExperiments } from '../api';
@@ -30,26 +28,21 @@ export function ExperimentsPage() {
           conversion is a first booking made after the assignment.
         </p>
       </header>
-      {state.status === 'loading' && (
-        <div className="card card--center" role="status">
-          <Spinner /> Loading the experiments…
-        </div>
-      )}
-      {state.status === 'error' && (
-        <div className="stack">
-          <FormAlert title="We couldn't load the experiments" messages={state.messages} />
-          <div>
-            <Button variant="secondary" onClick={reload} sendsRequest>
-              Try again
-            </Button>
-          </div>
-        </div>
-      )}
-      {state.status === 'ready' &&
-        state.data.map((experiment) => (
-          <ExperimentCard key={experiment.name} experiment={experiment} onChanged={replace} />
-        ))}
-      {state.status === 'ready' && <DefineExperimentForm onDefined={replace} />}
+      <RequestView
+        state={state}
+        onRetry={reload}
+        loadingLabel="Loading the experiments"
+        errorTitle="We couldn't load the experiments"
+      >
+        {(experiments) => (
+          <>
+            {experiments.map((experiment) => (
+              <ExperimentCard key={experiment.name} experiment={experiment} onChanged={replace} />
+            ))}
+            <DefineExperimentForm onDefined={replace} />
+          </>
+        )}
+      </RequestView>
     </div>
   );
 }

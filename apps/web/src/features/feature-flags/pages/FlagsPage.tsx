@@ -1,7 +1,5 @@
 import type { AdminFeatureFlag } from '@kaizen/contracts';
-import { Button } from '../../../components/Button';
-import { FormAlert } from '../../../components/FormAlert';
-import { Spinner } from '../../../components/Spinner';
+import { RequestView } from '../../../components/RequestView';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { useRequest } from '../../../lib/use-request';
 import { fetchFlags } from '../api';
@@ -26,23 +24,16 @@ export function FlagsPage() {
           (their cached flags go stale after 60 seconds).
         </p>
       </header>
-      {state.status === 'loading' && (
-        <div className="card card--center" role="status">
-          <Spinner /> Loading the flags…
-        </div>
-      )}
-      {state.status === 'error' && (
-        <div className="stack">
-          <FormAlert title="We couldn't load the flags" messages={state.messages} />
-          <div>
-            <Button variant="secondary" onClick={reload} sendsRequest>
-              Try again
-            </Button>
-          </div>
-        </div>
-      )}
-      {state.status === 'ready' &&
-        state.data.map((flag) => <FlagCard key={flag.name} flag={flag} onChanged={replace} />)}
+      <RequestView
+        state={state}
+        onRetry={reload}
+        loadingLabel="Loading the flags"
+        errorTitle="We couldn't load the flags"
+      >
+        {(flags) =>
+          flags.map((flag) => <FlagCard key={flag.name} flag={flag} onChanged={replace} />)
+        }
+      </RequestView>
     </div>
   );
 }
