@@ -267,13 +267,16 @@ test("a therapist sees today's session, marks it completed, and cancels a later 
     await page.goBack();
     await expect(session.first()).toBeVisible();
 
-    // This patient's first card, the session under way (other specs' patients share the name).
-    const card = page
+    // This patient's cards (other specs' patients share the name); the first is under way.
+    const cards = page
       .getByRole('article')
-      .filter({ has: page.locator(`a[href$="/patients/${await uuidOf(request, patientApi)}"]`) })
-      .first();
-    await card.getByRole('button', { name: /^Mark .* completed$/ }).click();
-    await expect(card).toContainText('Completed');
+      .filter({ has: page.locator(`a[href$="/patients/${await uuidOf(request, patientApi)}"]`) });
+    const card = cards.first();
+    const markCompleted = card.getByRole('button', { name: /^Mark .* completed$/ });
+    await markCompleted.click();
+    // The button says "Completed" too: wait for the marks to go and the status badge to come.
+    await expect(markCompleted).toHaveCount(0);
+    await expect(card.locator('.cw-badge--completed')).toHaveText('Completed');
     // Marked completed: the patient can now give feedback on it.
     const feedback = await callAs(
       request,
@@ -284,13 +287,13 @@ test("a therapist sees today's session, marks it completed, and cancels a later 
     );
     expect(feedback.status, JSON.stringify(feedback.body)).toBe(201);
 
-    const cancel = page.getByRole('button', {
+    const cancel = cards.getByRole('button', {
       name: `Cancel Video session with ${user.firstname}`,
     });
-    await cancel.first().click();
+    await cancel.click();
     await page.getByLabel(/^Reason/).fill('I am unwell; please rebook with me next week.');
     await page.getByRole('button', { name: 'Cancel session' }).click();
-    await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
+    await expect(cards.locator('.cw-badge--cancelled')).toHaveText('Cancelled');
     expect((await axe(page).analyze()).violations).toEqual([]);
     await saveScreenshots(page, 'clinician-day', undefined, TABLET_AND_DESKTOP);
   } finally {
