@@ -1,6 +1,8 @@
 // Import-boundary rules of docs/ARCHITECTURE.md, enforced by the linter:
 // - packages/contracts imports neither app;
 // - a web feature never imports another feature or the app shell; lib/ and components/ import no feature;
+// - web entities/ (provider, slots: what several features share about one domain thing) import no
+//   feature and not the app shell; lib/ and components/ sit below them and import no entity;
 // - an api module reaches another module only through its service.ts (or tables.ts for foreign keys);
 //   plugins import no module (app.ts wires them together).
 import path from 'node:path';
@@ -30,9 +32,12 @@ function violation(from, to) {
   }
   if (
     /^apps\/web\/src\/(lib|components)\//.test(from) &&
-    /^apps\/web\/src\/(features|app)\b/.test(to)
+    /^apps\/web\/src\/(features|app|entities)\b/.test(to)
   ) {
-    return 'lib/ and components/ must not import features or the app shell';
+    return 'lib/ and components/ must not import entities, features or the app shell';
+  }
+  if (/^apps\/web\/src\/entities\//.test(from) && /^apps\/web\/src\/(features|app)\b/.test(to)) {
+    return 'entities/ must not import features or the app shell';
   }
   const apiModule = /^apps\/api\/src\/modules\/([^/]+)(\/.*)?$/;
   const fromModule = from.match(apiModule)?.[1];

@@ -42,6 +42,20 @@ describe('import boundaries (docs/ARCHITECTURE.md)', () => {
       lint('apps/web/src/lib/http.ts', "import a from '../features/auth/slice';"),
     ).toHaveLength(1);
   });
+  it('lets features use entities, and keeps entities above lib and components', () => {
+    expect(
+      lint(
+        'apps/web/src/features/booking/x.ts',
+        "import a from '../../entities/slots/slot-days'; import b from '../../entities/provider/provider-calls';",
+      ),
+    ).toEqual([]);
+    expect(
+      lint('apps/web/src/entities/slots/x.ts', "import a from '../../features/booking/slice';"),
+    ).toEqual([expect.stringContaining('entities/ must not import features')]);
+    expect(
+      lint('apps/web/src/components/x.tsx', "import a from '../entities/slots/SlotPicker';"),
+    ).toEqual([expect.stringContaining('must not import entities')]);
+  });
   it('forbids contracts importing an app', () => {
     expect(
       lint('packages/contracts/src/x.ts', "import a from '../../../apps/api/src/app';"),

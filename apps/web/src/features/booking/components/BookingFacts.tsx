@@ -7,7 +7,7 @@ import {
   type BookingProviderSummary,
   type SessionKind,
 } from '@kaizen/contracts';
-import { ProviderAvatar } from '../../../components/ProviderAvatar';
+import { ProviderAvatar } from '../../../entities/provider/ProviderAvatar';
 import { formatDateTime, relativeDayLabel } from '../../../lib/dates';
 
 export interface SessionFacts {

@@ -19,7 +19,7 @@ import { ChooseTimeStep } from './ChooseTimeStep';
 import { DetailsStep, type DetailsFieldError } from './DetailsStep';
 import { ReviewStep } from './ReviewStep';
 import { StepProgress } from './StepProgress';
-import { preferredSessionKind } from '../../../lib/session-kind-choice';
+import { preferredSessionKind } from '../../../entities/provider/session-kind-choice';
 
 /** What a step hands to the one it sends the person to (history state: gone on reload). */
 interface StepState {

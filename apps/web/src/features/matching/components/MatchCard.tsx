@@ -5,7 +5,7 @@ import {
   type MatchedProvider,
 } from '@kaizen/contracts';
 import { Link } from 'react-router';
-import { ProviderAvatar } from '../../../components/ProviderAvatar';
+import { ProviderAvatar } from '../../../entities/provider/ProviderAvatar';
 import { CalendarIcon, CheckCircleIcon } from '../../../components/icons';
 import { relativeDateTime } from '../../../lib/dates';
 import { expertProfilePath } from '../paths';

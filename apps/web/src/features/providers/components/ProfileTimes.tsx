@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { AlertCircleIcon, CalendarIcon } from '../../../components/icons';
 import { useProviderSlots } from '../hooks/use-provider-slots';
 import { bookingPath } from '../paths';
-import { SLOT_DAYS, visitorTimeZone } from '../../../lib/slot-days';
+import { SLOT_DAYS, visitorTimeZone } from '../../../entities/slots/slot-days';
 
 /** Days shown before "Show all days": enough to choose from without a long scroll on a phone. */
 const FIRST_DAYS = 4;

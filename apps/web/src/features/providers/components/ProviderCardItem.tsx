@@ -5,7 +5,7 @@ import {
   type ConcernTopic,
 } from '@kaizen/contracts';
 import { Link } from 'react-router';
-import { ProviderAvatar } from '../../../components/ProviderAvatar';
+import { ProviderAvatar } from '../../../entities/provider/ProviderAvatar';
 import { CalendarIcon } from '../../../components/icons';
 import {
   highlightedConcerns,

@@ -1,8 +1,5 @@
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { useDispatch, useSelector } from 'react-redux';
+import { storeHooksFor } from '../../../lib/store-hooks';
 import type { ProvidersRootState } from '../slice';
 
-// Typed hooks over the part of the store this feature owns (a feature may not import app/).
-export type ProvidersDispatch = ThunkDispatch<ProvidersRootState, unknown, UnknownAction>;
-export const useProvidersDispatch = useDispatch.withTypes<ProvidersDispatch>();
-export const useProvidersSelector = useSelector.withTypes<ProvidersRootState>();
+export const { useDispatch: useProvidersDispatch, useSelector: useProvidersSelector } =
+  storeHooksFor<ProvidersRootState>();

@@ -1,6 +1,9 @@
 import { useCallback } from 'react';
 import type { ProviderProfile } from '@kaizen/contracts';
-import { useProfileRequest, type ProfileRequest } from '../../../lib/use-profile-request';
+import {
+  useProfileRequest,
+  type ProfileRequest,
+} from '../../../entities/provider/use-profile-request';
 import { profileCached, selectCachedProfile } from '../slice';
 import { useProvidersDispatch, useProvidersSelector } from './store-hooks';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { SessionKind } from '@kaizen/contracts';
 import { errorMessagesOf, isCancelledRequest } from '../../../lib/http/request-error';
-import { groupSlotsByLocalDay, slotWindow, type SlotDay } from '../../../lib/slot-days';
+import { groupSlotsByLocalDay, slotWindow, type SlotDay } from '../../../entities/slots/slot-days';
 
 export type SlotsState =
   | { status: 'loading' }
@@ -20,8 +20,8 @@ export function useProviderSlots(uuid: string, kind: SessionKind | null): [Slots
     if (!kind) return;
     const controller = new AbortController();
     setState({ status: 'loading' });
-    // Loaded on use, as the profile itself is (lib/use-profile-request.ts).
-    import('../../../lib/provider-calls')
+    // Loaded on use, as the profile itself is (entities/provider/use-profile-request.ts).
+    import('../../../entities/provider/provider-calls')
       .then(({ fetchProviderSlots }) =>
         fetchProviderSlots(uuid, { ...slotWindow(), kind }, controller.signal),
       )

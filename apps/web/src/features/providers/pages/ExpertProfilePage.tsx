@@ -10,7 +10,7 @@ import {
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/Button';
 import { EmptyState } from '../../../components/EmptyState';
-import { ProviderAvatar } from '../../../components/ProviderAvatar';
+import { ProviderAvatar } from '../../../entities/provider/ProviderAvatar';
 import { AlertCircleIcon, ArrowLeftIcon, CalendarIcon } from '../../../components/icons';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { nextAvailableText, yearsText } from '../card-facts';
@@ -18,7 +18,7 @@ import { ClinicList } from '../components/ClinicList';
 import { ProfileTimes } from '../components/ProfileTimes';
 import { useProviderProfile } from '../hooks/use-provider-profile';
 import { LISTING_PATH } from '../paths';
-import { preferredSessionKind } from '../../../lib/session-kind-choice';
+import { preferredSessionKind } from '../../../entities/provider/session-kind-choice';
 
 const BackToListing = () => (
   <Link to={LISTING_PATH} className="back-link">

@@ -1,5 +1,5 @@
 import { providerTypeLabel, SESSION_KIND_LABELS, type Booking } from '@kaizen/contracts';
-import { ProviderAvatar } from '../../../components/ProviderAvatar';
+import { ProviderAvatar } from '../../../entities/provider/ProviderAvatar';
 import { relativeDateTime } from '../../../lib/dates';
 import { PersonName } from '../../../components/PersonName';
 

@@ -1,8 +1,8 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import { dayTabLabel, groupSlotsByLocalDay, SLOT_DAYS, visitorTimeZone } from '../lib/slot-days';
-import { Button } from './Button';
-import { EmptyState } from './EmptyState';
-import { AlertCircleIcon, CalendarIcon } from './icons';
+import { dayTabLabel, groupSlotsByLocalDay, SLOT_DAYS, visitorTimeZone } from './slot-days';
+import { Button } from '../../components/Button';
+import { EmptyState } from '../../components/EmptyState';
+import { AlertCircleIcon, CalendarIcon } from '../../components/icons';
 
 export interface SlotPickerProps {
   /** Bookable starts (UTC ISO instants, ascending); null while they load. */

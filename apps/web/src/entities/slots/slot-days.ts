@@ -1,6 +1,6 @@
 import dayjs, { type ConfigType } from 'dayjs';
 import { ordinal } from '@kaizen/contracts';
-import { relativeDayLabel } from './dates';
+import { relativeDayLabel } from '../../lib/dates';
 
 // Bookable times (profile, booking, reschedule): the next 14 days of the visitor's own calendar,
 // grouped by the visitor's local day (a provider in London and a visitor in Kolkata see Kolkata

@@ -5,7 +5,7 @@ import {
   type ProviderSlots,
   type SessionKind,
 } from '@kaizen/contracts';
-import { http } from './http/client';
+import { http } from '../../lib/http/client';
 
 // Public provider calls that several features make (the directory's profile, the booking flow,
 // the reschedule dialog): one definition here, since features do not import each other.

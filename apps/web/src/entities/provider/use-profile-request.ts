@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ProviderProfile } from '@kaizen/contracts';
-import { errorMessagesOf, isCancelledRequest, statusOf } from './http/request-error';
+import { errorMessagesOf, isCancelledRequest, statusOf } from '../../lib/http/request-error';
 
 export type ProfileRequest =
   | { status: 'loading' }
