@@ -49,6 +49,7 @@ export * from './assessments';
 export * from './contacts';
 export * from './consents';
 export * from './web-routes';
+export * from './web-paths';
 export * from './identity-changes';
 export * from './sign-up-codes';
 export * from './sign-in-codes';

@@ -5,6 +5,7 @@ import {
   GROUP_SESSION_MISMATCH_MESSAGE,
   IDEMPOTENCY_KEY_REUSED_MESSAGE,
   PROVIDER_NOT_FOUND_MESSAGE,
+  webPaths,
   type BookingCreateBody,
 } from '@kaizen/contracts';
 import type { Database } from '../../db/client';
@@ -51,7 +52,7 @@ export interface CreateContext {
 
 /** Where the payment page sends the person back: the web booking flow's confirmation step. */
 export const bookingReturnPath = (providerUuid: string, bookingUuid: string): string =>
-  `/therapy-psychiatry/booking/${providerUuid}?step=4&booking_id=${bookingUuid}`;
+  webPaths.booking(providerUuid, { step: '4', booking_id: bookingUuid });
 
 /** The same request gives the same hash, whatever the key order or the way the key was sent. */
 function requestHash(body: BookingCreateBody): string {

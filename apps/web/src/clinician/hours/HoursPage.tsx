@@ -1,4 +1,4 @@
-import { clinicianHoursResponseSchema, type ClinicianHours } from '@kaizen/contracts';
+import { clinicianHoursResponseSchema, webPaths, type ClinicianHours } from '@kaizen/contracts';
 import { useState } from 'react';
 import { LoadError } from '../../components/LoadError';
 import { FullScreenLoader } from '../../components/Spinner';
@@ -32,9 +32,7 @@ export function HoursPage() {
         </h1>
         <p className="cw-page__intro">
           When patients can book you. Changes show in the expert directory as soon as you save.{' '}
-          <a href={`/therapy-psychiatry/experts/${hours.provider_uuid}`}>
-            See your profile as patients do
-          </a>
+          <a href={webPaths.expert(hours.provider_uuid)}>See your profile as patients do</a>
         </p>
       </header>
       <div className="cw-hours">

@@ -1,4 +1,4 @@
-import { matchingProviderTypeSchema, type ProviderType } from '@kaizen/contracts';
+import { matchingProviderTypeSchema, webPaths, type ProviderType } from '@kaizen/contracts';
 
 // Where the questionnaire lives (issue 3): /therapy-psychiatry/match/:type and its results.
 
@@ -6,13 +6,12 @@ import { matchingProviderTypeSchema, type ProviderType } from '@kaizen/contracts
 export const QUESTIONNAIRE_TYPES = ['therapy', 'psychiatry', 'couples'] as const;
 export type QuestionnaireType = (typeof QUESTIONNAIRE_TYPES)[number];
 
-const MATCH_BASE = '/therapy-psychiatry/match';
-export const FIND_EXPERT_PATH = '/therapy-psychiatry/';
+export const FIND_EXPERT_PATH = webPaths.therapyPsychiatry;
 
-export const questionnairePath = (type: QuestionnaireType) => `${MATCH_BASE}/${type}`;
-export const resultsPath = (type: QuestionnaireType) => `${MATCH_BASE}/${type}/results`;
+export const questionnairePath = (type: QuestionnaireType) => webPaths.match(type);
+export const resultsPath = (type: QuestionnaireType) => webPaths.matchResults(type);
 /** The expert profile page (feature providers). */
-export const expertProfilePath = (uuid: string) => `/therapy-psychiatry/experts/${uuid}`;
+export const expertProfilePath = (uuid: string) => webPaths.expert(uuid);
 
 const isQuestionnaireType = (type: ProviderType): type is QuestionnaireType =>
   (QUESTIONNAIRE_TYPES as readonly string[]).includes(type);
