@@ -1,4 +1,4 @@
-import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
+import { generateKeyPairSync, randomUUID, sign, type KeyObject } from 'node:crypto';
 import http from 'node:http';
 
 // A local stand-in for Google's sign-in (no internet here), started by the Google spec: it serves
@@ -30,6 +30,8 @@ function idToken(privateKey: KeyObject, account: StandInAccount, audience: strin
       sub: `stand-in-${account.email}`,
       iat: now,
       exp: now + 3600,
+      // Google's tokens carry a unique id; without it two tokens of one second would be equal.
+      jti: randomUUID(),
       ...account,
     }),
   );

@@ -34,6 +34,7 @@ import { referralRewards, referralsPersonalData } from './modules/referrals/serv
 import type { SessionCompletedHook } from './modules/bookings/clinician';
 import { createScheduling, type Scheduling } from './modules/scheduling/service';
 import { analyticsPersonalData } from './modules/telemetry/service';
+import { googlePersonalData } from './modules/google-identity/service';
 
 // The composition root: which module's collaborator is which. Modules never find each other at
 // import time (no registries, no module-level state); everything one module lends another is
@@ -56,6 +57,7 @@ export const personalDataSections: PersonalDataSections = [
   referralsPersonalData,
   analyticsPersonalData,
   experimentsPersonalData,
+  googlePersonalData,
 ];
 
 /** Scheduling with the busy time it must respect: bookings' booked sessions and payment holds. */

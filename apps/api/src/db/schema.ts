@@ -35,3 +35,4 @@ export * from '../modules/coupons/tables';
 export * from '../modules/referrals/tables';
 export * from '../modules/feature-flags/tables';
 export * from '../modules/experiments/tables';
+export * from '../modules/google-identity/tables';

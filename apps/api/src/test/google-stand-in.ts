@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
@@ -44,13 +45,17 @@ export async function startGoogleStandIn(): Promise<GoogleStandIn> {
     jwksUrl: `http://127.0.0.1:${port}/oauth2/v3/certs`,
     idToken: (claims, options = {}) => {
       const issuedAt = options.issuedAt ?? Math.floor(Date.now() / 1000);
-      return new SignJWT(claims)
-        .setProtectedHeader({ alg: 'RS256', kid: KID, typ: 'JWT' })
-        .setIssuer(options.issuer ?? ISSUER)
-        .setAudience(options.audience ?? GOOGLE_TEST_CLIENT_ID)
-        .setIssuedAt(issuedAt)
-        .setExpirationTime(options.expiresAt ?? issuedAt + 3600)
-        .sign(options.forged ? forger.privateKey : real.privateKey);
+      return (
+        new SignJWT(claims)
+          .setProtectedHeader({ alg: 'RS256', kid: KID, typ: 'JWT' })
+          .setIssuer(options.issuer ?? ISSUER)
+          .setAudience(options.audience ?? GOOGLE_TEST_CLIENT_ID)
+          .setIssuedAt(issuedAt)
+          // Google's tokens carry a unique id; without it two tokens of one second would be equal.
+          .setJti(randomUUID())
+          .setExpirationTime(options.expiresAt ?? issuedAt + 3600)
+          .sign(options.forged ? forger.privateKey : real.privateKey)
+      );
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -51,7 +51,7 @@ describe('Google sign-in (POST /api/customers/authenticate/google)', () => {
       }),
     });
   const profile = (email: string, overrides: Record<string, unknown> = {}) => ({
-    sub: `google-${email}`,
+    sub: `google-${email.toLowerCase()}`,
     email,
     email_verified: true,
     given_name: 'Meera',

@@ -20,6 +20,7 @@ const errors = {
   401: errorResponseSchema,
   403: errorResponseSchema,
   404: errorResponseSchema,
+  409: errorResponseSchema,
   422: errorResponseSchema,
   429: errorResponseSchema,
   503: errorResponseSchema,

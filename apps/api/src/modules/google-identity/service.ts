@@ -5,15 +5,17 @@ import {
   personNameSchema,
 } from '@kaizen/contracts';
 import type { Database } from '../../db/client';
-import { HttpError, unauthorized, unprocessable } from '../../lib/http-errors';
+import { conflict, HttpError, unauthorized, unprocessable } from '../../lib/http-errors';
 import {
   admitToPlatform,
   createAccountWithoutPassword,
   findAccountBy,
+  findAccountById,
   takenField,
   type PlatformRule,
   type SignedIn,
 } from '../auth/service';
+import { claimTokenUse, linkedUserId, linkGoogleAccount } from './links';
 import {
   GoogleKeysUnavailableError,
   type GoogleIdentity,
@@ -25,13 +27,22 @@ import {
 // person as the owner of the Kaizen account with that email, or creates one (no password: they
 // sign in with Google or a code, or set one with "Forgot password"; the terms are still to accept
 // in the app, as for a partner's member). A Google sign-in is a device session like any other.
+// The first Google sign-in links Google's `sub` to the account; from then on the account is found
+// by `sub` (an email changed at Google keeps its account, and the old address, if Google hands
+// it to someone else, does not open it). Each ID token signs in once.
 
 export { createGoogleVerifier } from './verify';
 export { googleSettings, type GoogleSettings } from './settings';
+export { googlePersonalData } from './links';
 
 export const GOOGLE_UNAVAILABLE_MESSAGE =
   'Google sign-in is not available right now. Please try again, or sign in with a code.';
 export const GOOGLE_NOT_CONFIGURED_MESSAGE = 'Google sign-in is not set up on this server.';
+export const GOOGLE_TOKEN_REUSED_MESSAGE =
+  'This Google sign-in was already used. Please choose your Google account again.';
+export const GOOGLE_OTHER_ACCOUNT_LINKED_MESSAGE =
+  'The Kaizen account with this email is linked to a different Google account. ' +
+  'Sign in with that Google account, or with a code sent to your email.';
 
 const valid = (schema: ReturnType<typeof personNameSchema>, value: string | null) =>
   value === null ? null : (schema.safeParse(value).data ?? null);
@@ -48,25 +59,38 @@ function namesOf(identity: GoogleIdentity) {
   };
 }
 
-async function accountFor(db: Database, identity: GoogleIdentity, now: Date) {
-  const email = emailSchema.safeParse(identity.email);
-  if (!email.success) throw unauthorized(GOOGLE_LOGIN_FAILED_MESSAGE);
-  const existing = await findAccountBy(db, 'email', email.data);
+/** The account of a verified email: its own, or a new one (two first sign-ins: one creates it). */
+async function accountByEmail(db: Database, email: string, identity: GoogleIdentity, now: Date) {
+  const existing = await findAccountBy(db, 'email', email);
   if (existing) return existing;
   try {
     const created = await createAccountWithoutPassword(
       db,
-      { ...namesOf(identity), email: email.data, mobile: null },
+      { ...namesOf(identity), email, mobile: null },
       now,
     );
     return { ...created, usertype: 'patient' };
   } catch (error) {
-    // Two first sign-ins at once: the unique index let one create the account; use it.
     if (takenField(error) !== 'email') throw error;
-    const raced = await findAccountBy(db, 'email', email.data);
+    const raced = await findAccountBy(db, 'email', email);
     if (!raced) throw error;
     return raced;
   }
+}
+
+async function accountFor(db: Database, identity: GoogleIdentity, now: Date) {
+  const linked = await linkedUserId(db, identity.subject);
+  const linkedAccount = linked === null ? undefined : await findAccountById(db, linked);
+  if (linkedAccount) return linkedAccount;
+
+  const email = emailSchema.safeParse(identity.email);
+  if (!email.success) throw unauthorized(GOOGLE_LOGIN_FAILED_MESSAGE);
+  const account = await accountByEmail(db, email.data, identity, now);
+  // Linked to another Google account (or another sign-in linked one first): not this person's.
+  if (!(await linkGoogleAccount(db, identity.subject, account.id, now))) {
+    throw conflict(GOOGLE_OTHER_ACCOUNT_LINKED_MESSAGE);
+  }
+  return account;
 }
 
 /**
@@ -92,6 +116,9 @@ export async function signInWithGoogle(
   }
   if (!identity) throw unauthorized(GOOGLE_LOGIN_FAILED_MESSAGE);
   if (!identity.emailVerified) throw unprocessable(GOOGLE_EMAIL_UNVERIFIED_MESSAGE);
+  if (!(await claimTokenUse(db, credential, identity.expiresAt, now))) {
+    throw unauthorized(GOOGLE_TOKEN_REUSED_MESSAGE);
+  }
   const account = await accountFor(db, identity, now);
   return admitToPlatform(db, account, platform, now);
 }

@@ -9,6 +9,8 @@ import type { GoogleSettings } from './settings';
 export interface GoogleIdentity {
   subject: string;
   email: string;
+  /** The token's `exp`: how long a replay of it must be refused. */
+  expiresAt: Date;
   emailVerified: boolean;
   givenName: string | null;
   familyName: string | null;
@@ -25,9 +27,10 @@ const text = (value: unknown): string | null =>
 
 function identityOf(payload: JWTPayload): GoogleIdentity | null {
   const email = text(payload.email);
-  if (!payload.sub || !email) return null;
+  if (!payload.sub || !email || typeof payload.exp !== 'number') return null;
   return {
     subject: payload.sub,
+    expiresAt: new Date(payload.exp * 1000),
     email: email.toLowerCase(),
     // Google sends a boolean; older tokens sent the string "true".
     emailVerified: payload.email_verified === true || payload.email_verified === 'true',
