@@ -129,3 +129,9 @@ export const packageOtherExpertReason = (packageName: string) =>
   `Your package "${packageName}" is for sessions with your own expert only, so this session is paid by you.`;
 export const benefitNotCoveringReason = (sponsor: string, label: string) =>
   `${sponsor} covers ${label} only, so this session is paid by you.`;
+/**
+ * Why a member of an organisation that asks for an authenticator code (`require_totp`) sees the
+ * price: this device session has not given the code yet (issue 10; the API's own check).
+ */
+export const totpRequiredReason = (sponsor: string) =>
+  `${sponsor} covers this session once you enter the code from your authenticator app on your organisation dashboard. Until then, it is paid by you.`;

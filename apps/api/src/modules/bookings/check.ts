@@ -21,7 +21,8 @@ import { findGroupSession } from './queries';
  */
 export async function checkBooking(
   db: Database,
-  person: { id: number; email: string },
+  /** The device session counts too: an organisation may ask for a TOTP code per session. */
+  person: { id: number; email: string; deviceSessionId: number | null },
   body: BookingCreateBody,
   context: { now: Date; assetsHost: string; scheduling: Scheduling; funding: BookingFunding },
 ): Promise<BookingCheck> {
@@ -55,12 +56,12 @@ export async function checkBooking(
     kind: kind.kind,
     price: kind.price,
   };
-  let funding = await context.funding.quote(db, person.id, choice, now);
+  let funding = await context.funding.quote(db, person, choice, now);
   let couponError: string | null = null;
   if (body.coupon_code !== undefined) {
     ({ decision: funding, couponError } = await context.funding.quoteCoupon(
       db,
-      person.id,
+      person,
       { ...choice, couponCode: body.coupon_code },
       funding,
       now,

@@ -39,6 +39,8 @@ const HOLD_MS = BOOKING_HOLD_MINUTES * 60_000;
 export interface Booker {
   id: number;
   email: string;
+  /** The request's device session: an organisation may ask for a TOTP code per session. */
+  deviceSessionId: number | null;
 }
 
 export interface CreateContext {
@@ -195,7 +197,7 @@ async function placeBooking(
   // The policy engine, with the person's credits locked until commit: covered or paid.
   const funding = await request.funding.reserve(
     tx,
-    user.id,
+    user,
     {
       providerId: provider.id,
       providerType: provider.providerType,

@@ -46,7 +46,7 @@ async function hold(
 ) {
   const { booking } = await createBooking(
     t.app.db,
-    user,
+    { ...user, deviceSessionId: null },
     body,
     `hold-${(keys += 1)}-${Date.now()}`,
     {

@@ -38,7 +38,13 @@ describe('session reminders', () => {
       funding: bookingFunding,
     });
     const body = { provider_uuid: provider.uuid, kind: 'tele', starts_at: at(2, 10) } as const;
-    await createBooking(t.app.db, alice, body, `reminder-${Date.now()}`, context());
+    await createBooking(
+      t.app.db,
+      { ...alice, deviceSessionId: null },
+      body,
+      `reminder-${Date.now()}`,
+      context(),
+    );
 
     t.clock.set(new Date(Date.parse(at(2, 10)) - 24 * 3_600_000 - 1));
     await enqueueDueReminders(t.app.db, t.clock.now(), notifyEnv(t.app));
@@ -57,7 +63,7 @@ describe('session reminders', () => {
     t.clock.set(at(2, 12));
     await createBooking(
       t.app.db,
-      bob,
+      { ...bob, deviceSessionId: null },
       { ...body, starts_at: at(2, 14) },
       `reminder-late-${Date.now()}`,
       context(),

@@ -97,7 +97,11 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
       if (request.body.coupon_code !== undefined) await couponAttempt(request);
       const { booking, replayed } = await createBooking(
         app.db,
-        { id: request.user.id, email: request.user.email },
+        {
+          id: request.user.id,
+          email: request.user.email,
+          deviceSessionId: request.user.deviceSessionId,
+        },
         request.body,
         key,
         { now: app.clock.now(), payments, notify, scheduling, funding },
@@ -120,7 +124,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
     },
     async (request) => {
       if (request.body.coupon_code !== undefined) await couponAttempt(request);
-      return { data: await checkBooking(app.db, viewer(request.user), request.body, read()) };
+      const person = { ...viewer(request.user), deviceSessionId: request.user.deviceSessionId };
+      return { data: await checkBooking(app.db, person, request.body, read()) };
     },
   );
 

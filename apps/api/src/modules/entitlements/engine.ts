@@ -4,6 +4,7 @@ import {
   benefitUsedUpReason,
   packageOtherExpertReason,
   poolUsedUpReason,
+  totpRequiredReason,
   type FundingDecision,
   type ProviderType,
   type SessionKind,
@@ -33,6 +34,11 @@ export interface CreditBalance {
   expiresAt: Date;
   /** A sponsored lot's organisation pool of this year, when the benefit has one. */
   pool?: { lotId: number; available: number };
+  /**
+   * A sponsored lot this device session may not use yet: its organisation asks for an
+   * authenticator code (`require_totp`) and the session has not given one (sponsor-gate.ts).
+   */
+  locked?: boolean;
 }
 
 export interface BookingChoice {
@@ -77,7 +83,8 @@ export function decideFunding(balances: readonly CreditBalance[], choice: Bookin
   });
   // A free session costs no one anything: a credit is never spent on it.
   if (choice.price === 0) return money(null);
-  const sponsored = balances.filter((balance) => balance.source === 'organisation_benefit');
+  const sponsoredLots = balances.filter((balance) => balance.source === 'organisation_benefit');
+  const sponsored = sponsoredLots.filter((balance) => balance.locked !== true);
   const packages = balances.filter((balance) => balance.source === 'package');
   const covering = sponsored.filter((balance) => covers(balance, choice)).sort(byExpiry);
   const usable = covering.find(hasSessionLeft);
@@ -102,6 +109,11 @@ export function decideFunding(balances: readonly CreditBalance[], choice: Bookin
     .filter((balance) => covers(balance, choice) && balance.available > 0)
     .sort(byExpiry)[0];
   if (referral) return { decision: { method: 'referral', amount_due: 0 }, lotId: referral.lotId };
+  // The organisation would cover it, but this device session has not given its TOTP code.
+  const locked = sponsoredLots.find(
+    (balance) => balance.locked === true && covers(balance, choice) && hasSessionLeft(balance),
+  );
+  if (locked) return money(totpRequiredReason(locked.sponsor));
   // The member has sessions of their own left, but the organisation's shared pool is empty.
   const poolEmpty = covering.find((balance) => balance.available > 0);
   if (poolEmpty) return money(poolUsedUpReason(poolEmpty.sponsor, poolEmpty.label));

@@ -168,13 +168,13 @@ describe('sponsored sessions through the ledger', () => {
     await Promise.all([1, 2, 3].map(() => balancesOf(t.app, member.session)));
     // A year on (through the service: a session token does not live that long).
     const nextYear = new Date('2027-01-01T00:00:00Z');
-    const [next] = await ownBalances(t.app.db, member.id, nextYear);
+    const [next] = await ownBalances(t.app.db, { id: member.id, deviceSessionId: null }, nextYear);
     expect(next).toMatchObject({
       granted: 4,
       available: 4,
       period_starts_at: nextYear.toISOString(),
     });
-    const ledger = await ownLedger(t.app.db, member.id, nextYear);
+    const ledger = await ownLedger(t.app.db, { id: member.id, deviceSessionId: null }, nextYear);
     expect(ledger.map((entry) => [entry.kind, entry.amount])).toEqual([
       ['expiry', -4],
       ['grant', 4],

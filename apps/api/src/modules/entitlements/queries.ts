@@ -202,6 +202,8 @@ export async function spendsOfBooking(tx: Database, bookingId: number) {
 
 const entryColumns = {
   uuid: entitlementEntries.uuid,
+  /** Set for an entry of a sponsored lot (behind the organisation's TOTP check, if it has one). */
+  benefitId: entitlementLots.benefitId,
   lotUuid: entitlementLots.uuid,
   kind: entitlementEntries.kind,
   amount: entitlementEntries.amount,

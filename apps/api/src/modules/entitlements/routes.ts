@@ -20,7 +20,9 @@ export const entitlementRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: entitlementBalancesResponseSchema, ...signedInRefusals },
       },
     },
-    async (request) => ({ data: await ownBalances(app.db, request.user.id, app.clock.now()) }),
+    async (request) => ({
+      data: await ownBalances(app.db, request.user, app.clock.now()),
+    }),
   );
 
   app.get(
@@ -32,7 +34,7 @@ export const entitlementRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ledgerEntriesResponseSchema, ...signedInRefusals },
       },
     },
-    async (request) => ({ data: await ownLedger(app.db, request.user.id, app.clock.now()) }),
+    async (request) => ({ data: await ownLedger(app.db, request.user, app.clock.now()) }),
   );
 
   app.get(
@@ -46,7 +48,7 @@ export const entitlementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await ownLedgerEntry(app.db, request.user.id, request.params.id),
+      data: await ownLedgerEntry(app.db, request.user, request.params.id),
     }),
   );
 };

@@ -23,6 +23,7 @@ import {
   type Funding,
 } from './engine';
 import { currentPools, lockCurrentPools, organisationPools } from './pool-lots';
+import { lockedSponsor, type FundingPerson } from './sponsor-gate';
 import {
   currentBalances,
   ensureGrants,
@@ -36,6 +37,7 @@ import {
 export { entitlementsPersonalData } from './personal-data';
 export { grantReferralCredit } from './referral-lots';
 export type { BookingChoice, Funding } from './engine';
+export type { FundingPerson } from './sponsor-gate';
 // The ledger side of packages, for the packages module (one writer of the ledger).
 export {
   expirePackageLots,
@@ -53,14 +55,19 @@ export { expireEndedLots as expireEndedCredits } from './queries';
 /** What bookings asks of entitlements, always inside the booking's own transaction. */
 export interface BookingFunding {
   /** For the review: how this choice would be paid now. Writes only this year's grant. */
-  quote(db: Database, userId: number, choice: BookingChoice, now: Date): Promise<FundingDecision>;
+  quote(
+    db: Database,
+    person: FundingPerson,
+    choice: BookingChoice,
+    now: Date,
+  ): Promise<FundingDecision>;
   /**
    * Before the booking's insert: decides with the person's lots locked until commit, so two
    * bookings cannot both take the last credit.
    */
   reserve(
     tx: Database,
-    userId: number,
+    person: FundingPerson,
     choice: BookingChoice,
     now: Date,
   ): Promise<ReturnType<typeof decideFunding>>;
@@ -70,7 +77,7 @@ export interface BookingFunding {
    */
   quoteCoupon(
     db: Database,
-    userId: number,
+    person: FundingPerson,
     choice: BookingChoice & { couponCode: string },
     decision: FundingDecision,
     now: Date,
@@ -93,21 +100,30 @@ export interface BookingFunding {
   ): Promise<void>;
 }
 
-/** The person's balances with each sponsored lot's pool of this year (the engine's input). */
-async function creditBalances(db: Database, userId: number, now: Date) {
-  const pools = await currentPools(db, userId, now);
-  return (await currentBalances(db, userId, now)).map((balance) => {
+/**
+ * The person's balances with each sponsored lot's pool of this year (the engine's input). A
+ * sponsored lot this device session may not use yet (its organisation asks for a TOTP code) is
+ * marked locked: the engine does not spend it, and says why.
+ */
+async function creditBalances(db: Database, person: FundingPerson, now: Date) {
+  const locked = (await lockedSponsor(db, person)) !== null;
+  const pools = await currentPools(db, person.id, now);
+  return (await currentBalances(db, person.id, now)).map((balance) => {
     const pool = pools.find((candidate) => candidate.benefitId === balance.benefitId);
-    return pool ? { ...balance, pool: { lotId: pool.lotId, available: pool.available } } : balance;
+    const withPool = pool
+      ? { ...balance, pool: { lotId: pool.lotId, available: pool.available } }
+      : balance;
+    return locked && balance.source === 'organisation_benefit' ? { ...withPool, locked } : withPool;
   });
 }
 
 export const bookingFunding: BookingFunding = {
-  async quote(db, userId, choice, now) {
-    await ensureGrants(db, userId, now);
-    return decideFunding(await creditBalances(db, userId, now), choice).decision;
+  async quote(db, person, choice, now) {
+    await ensureGrants(db, person.id, now);
+    return decideFunding(await creditBalances(db, person, now), choice).decision;
   },
-  async reserve(tx, userId, choice, now) {
+  async reserve(tx, person, choice, now) {
+    const userId = person.id;
     let funding: Funding;
     if (choice.price === 0) funding = decideFunding([], choice);
     else {
@@ -115,7 +131,7 @@ export const bookingFunding: BookingFunding = {
       // The person's own lots first, then the organisation's pools: always this order.
       await lockCurrentLots(tx, userId, now);
       await lockCurrentPools(tx, userId, now);
-      funding = decideFunding(await creditBalances(tx, userId, now), choice);
+      funding = decideFunding(await creditBalances(tx, person, now), choice);
     }
     if (choice.couponCode === undefined) return funding;
     // The coupon row stays locked until commit: its last use goes to one booking only.
@@ -130,8 +146,8 @@ export const bookingFunding: BookingFunding = {
     if (applied.couponError) throw unprocessable(applied.couponError);
     return applied.funding;
   },
-  async quoteCoupon(db, userId, choice, decision, now) {
-    const applied = await applyCoupon(db, userId, choice, { decision, lotId: null }, now, false);
+  async quoteCoupon(db, person, choice, decision, now) {
+    const applied = await applyCoupon(db, person.id, choice, { decision, lotId: null }, now, false);
     return { decision: applied.funding.decision, couponError: applied.couponError };
   },
   async spend(tx, funding, booking, now) {
@@ -207,14 +223,20 @@ async function applyCoupon(
   return withCoupon(funding, judgeCoupon(facts, { ...choice, price }, now));
 }
 
-/** GET customers/entitlements: this year's balances, each the sum of its ledger entries. */
+/**
+ * GET customers/entitlements: this year's balances, each the sum of its ledger entries. The
+ * sponsored ones are left out for a device session its organisation's TOTP check has not let in.
+ */
 export async function ownBalances(
   db: Database,
-  userId: number,
+  person: FundingPerson,
   now: Date,
 ): Promise<EntitlementBalance[]> {
-  await ensureGrants(db, userId, now);
-  const rows = await currentBalances(db, userId, now);
+  await ensureGrants(db, person.id, now);
+  const locked = (await lockedSponsor(db, person)) !== null;
+  const rows = (await currentBalances(db, person.id, now)).filter(
+    (row) => !locked || row.source !== 'organisation_benefit',
+  );
   return rows.map((row) => ({
     id: row.uuid,
     source: row.source,
@@ -239,20 +261,33 @@ const toEntry = (row: EntryRow): LedgerEntry => ({
   created_at: row.createdAt.toISOString(),
 });
 
-/** GET customers/entitlements/ledger: this year's grant is written first, as for the balances. */
-export async function ownLedger(db: Database, userId: number, now: Date): Promise<LedgerEntry[]> {
-  await ensureGrants(db, userId, now);
-  return (await listEntries(db, userId)).map(toEntry);
+/**
+ * GET customers/entitlements/ledger: this year's grant is written first, as for the balances. A
+ * device session its organisation's TOTP check has not let in sees no sponsored lot's entries.
+ */
+export async function ownLedger(
+  db: Database,
+  person: FundingPerson,
+  now: Date,
+): Promise<LedgerEntry[]> {
+  await ensureGrants(db, person.id, now);
+  const locked = (await lockedSponsor(db, person)) !== null;
+  const rows = await listEntries(db, person.id);
+  return rows.filter((row) => !locked || row.benefitId === null).map(toEntry);
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function ownLedgerEntry(
   db: Database,
-  userId: number,
+  person: FundingPerson,
   id: string,
 ): Promise<LedgerEntry> {
-  const row = UUID.test(id) ? await findOwnEntry(db, userId, id.toLowerCase()) : null;
+  const row = UUID.test(id) ? await findOwnEntry(db, person.id, id.toLowerCase()) : null;
   if (!row) throw notFound(LEDGER_ENTRY_NOT_FOUND_MESSAGE);
+  // A sponsored entry behind the TOTP check is not there for this device session yet.
+  if (row.benefitId !== null && (await lockedSponsor(db, person)) !== null) {
+    throw notFound(LEDGER_ENTRY_NOT_FOUND_MESSAGE);
+  }
   return toEntry(row);
 }

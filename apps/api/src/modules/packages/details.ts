@@ -1,6 +1,6 @@
 import type { PackageDetails } from '@kaizen/contracts';
 import type { Database } from '../../db/client';
-import { ownBalances, packageSums } from '../entitlements/service';
+import { ownBalances, packageSums, type FundingPerson } from '../entitlements/service';
 import { listOwnPurchases, listPackages } from './queries';
 import { packageExpiry } from './views';
 
@@ -14,11 +14,13 @@ const PSYCHIATRY_TYPES: readonly string[] = ['psychiatry', 'cf_psychiatry'];
  */
 export async function packageDetails(
   db: Database,
-  userId: number,
+  person: FundingPerson,
   now: Date,
 ): Promise<PackageDetails | null> {
-  // The balances first: they write the expiry of lots that have ended.
-  const balances = await ownBalances(db, userId, now);
+  const userId = person.id;
+  // The balances first: they write the expiry of lots that have ended. A device session its
+  // organisation's TOTP check has not let in sees no sponsored lot (org_package_for null).
+  const balances = await ownBalances(db, person, now);
   const left = new Map((await packageSums(db, userId)).map((sum) => [sum.purchaseId, sum.left]));
   const purchases = (await listOwnPurchases(db, userId)).filter(
     ({ purchase }) => purchase.status === 'active' && (left.get(purchase.id) ?? 0) > 0,

@@ -119,7 +119,7 @@ export const packageRoutes: FastifyPluginAsyncZod<{ payments: PackagePayments }>
       },
     },
     async (request) => ({
-      data: await packageDetails(app.db, request.user.id, app.clock.now()),
+      data: await packageDetails(app.db, request.user, app.clock.now()),
     }),
   );
 };
