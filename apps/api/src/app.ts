@@ -13,7 +13,7 @@ import { describeDatabaseError } from './db/unavailable';
 import { OffsetClock, systemClock, type Clock } from './lib/clock';
 import { echoRequestId, loggerOptions } from './lib/logger';
 import { denyByDefault } from './plugins/access';
-import { registerAuthentication } from './plugins/authenticate';
+import { actForSelectedProfile, registerAuthentication } from './plugins/authenticate';
 import { registerJsonCompression } from './plugins/compression';
 import { acceptEmptyJsonBody } from './plugins/empty-json-body';
 import { registerErrorHandling, registerNotFoundHandler } from './plugins/errors';
@@ -54,6 +54,8 @@ import { featureFlagRoutes } from './modules/feature-flags/routes';
 import { operatorRoutes } from './modules/operator/routes';
 import { referralRoutes } from './modules/referrals/routes';
 import { customerRoutes } from './modules/customers/routes';
+import { profileRoutes } from './modules/profiles/routes';
+import { actingMember } from './modules/profiles/service';
 import { engagementRoutes } from './modules/engagement/routes';
 import { healthRoutes } from './modules/health/routes';
 import { matchingRoutes } from './modules/matching/routes';
@@ -171,42 +173,50 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(authRoutes);
       await api.register(googleIdentityRoutes);
       await api.register(customerRoutes);
+      await api.register(profileRoutes);
       await api.register(organisationRoutes);
       await api.register(partnerRoutes);
       await api.register(realtimeRoutes);
       await api.register(schedulingRoutes);
       await api.register(providerRoutes);
-      await api.register(matchingRoutes);
       await api.register(engagementRoutes);
-      await api.register(careTeamRoutes);
-      await api.register(commerceRoutes);
       const bookingWiring = {
         payments: commerceBookingPayments(modules.commerce),
         scheduling: modules.scheduling,
         funding: modules.funding,
         onSessionCompleted: modules.onSessionCompleted,
       };
-      await api.register(bookingRoutes, bookingWiring);
       await api.register(clinicianBookingRoutes, bookingWiring);
       await api.register(clinicianHoursRoutes);
       await api.register(patientChartRoutes);
       await api.register(calendarFeedRoutes);
       await api.register(consentRoutes);
-      await api.register(contactRoutes);
-      await api.register(entitlementRoutes);
-      await api.register(packageRoutes, { payments: commercePackagePayments(modules.commerce) });
-      await api.register(couponRoutes);
       await api.register(featureFlagRoutes, { offers: modules.listingOffers });
       await api.register(experimentRoutes);
       await api.register(operatorRoutes);
       await api.register(referralRoutes);
-      await api.register(assessmentRoutes);
       await api.register(clinicianAssessmentRoutes);
       await api.register(assessmentAdminRoutes);
-      await api.register(auditRoutes);
-      await api.register(prescriptionRoutes);
-      await api.register(documentRoutes);
-      await api.register(treatmentPlanRoutes);
+      // A person's care: with a secondary profile token these act for the member the account
+      // holder switched to (SPEC §7); the account routes above always see the account holder.
+      await api.register(async (care) => {
+        actForSelectedProfile(care, (token, account) => actingMember(app.db, token, account));
+        await care.register(matchingRoutes);
+        await care.register(careTeamRoutes);
+        await care.register(commerceRoutes);
+        await care.register(bookingRoutes, bookingWiring);
+        await care.register(contactRoutes);
+        await care.register(entitlementRoutes);
+        await care.register(packageRoutes, {
+          payments: commercePackagePayments(modules.commerce),
+        });
+        await care.register(couponRoutes);
+        await care.register(assessmentRoutes);
+        await care.register(auditRoutes);
+        await care.register(prescriptionRoutes);
+        await care.register(documentRoutes);
+        await care.register(treatmentPlanRoutes);
+      });
       await api.register(dataRightsRoutes, { sections: modules.personalData });
       if (config.TEST_CLOCK_CONTROL) await api.register(testClockRoutes);
     },

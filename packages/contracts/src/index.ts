@@ -58,6 +58,7 @@ export * from './google-sign-in-texts';
 export * from './membership';
 export * from './org-admin';
 export * from './partners';
+export * from './profiles';
 export * from './couple-invitations';
 export * from './audit';
 export * from './records/prescriptions';

@@ -24,6 +24,7 @@ export const WEB_APP_ROUTES = [
   '/my-data',
   '/payments',
   '/records',
+  '/registration-form',
   '/documents',
   '/prescriptions',
   '/treatment-plan',

@@ -36,3 +36,4 @@ export * from '../modules/referrals/tables';
 export * from '../modules/feature-flags/tables';
 export * from '../modules/experiments/tables';
 export * from '../modules/google-identity/tables';
+export * from '../modules/profiles/tables';

@@ -1,6 +1,10 @@
-import { UNAUTHENTICATED_MESSAGE } from '@kaizen/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { unauthorized } from '../lib/http-errors';
+import {
+  PROFILE_NOT_AVAILABLE_MESSAGE,
+  SECONDARY_PROFILE_TOKEN_HEADER,
+  UNAUTHENTICATED_MESSAGE,
+} from '@kaizen/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { forbidden, unauthorized } from '../lib/http-errors';
 
 /**
  * The signed-in user of a request that passed `app.authenticate`, as SPEC §3 shows it, read with
@@ -21,7 +25,21 @@ export interface AuthenticatedUser {
   firstTimeToAmahaUser: boolean;
   /** The device session the request came from (sign-out and password change end others). */
   deviceSessionId: number;
+  /**
+   * Set when the request acts for a member of the account (SPEC §7 secondary profile token): the
+   * id of the account holder who signed in. The rest of the record is the member's.
+   */
+  accountHolderId?: number;
 }
+
+/**
+ * Finds the member a secondary profile token acts for, for the signed-in account on this device
+ * session; null when the token is not good here. The profiles module implements it.
+ */
+export type SecondaryProfileResolver = (
+  token: string,
+  account: AuthenticatedUser,
+) => Promise<AuthenticatedUser | null>;
 
 /** What a request presents: the devise_token_auth headers of SPEC §7. */
 export interface SessionCredentials {
@@ -90,5 +108,35 @@ export function registerAuthentication(app: FastifyInstance, verifier: SessionVe
     );
     request.authenticatedUser = session.user;
     if (session.rotatedHeaders) reply.headers(session.rotatedHeaders);
+  });
+}
+
+/**
+ * Routes registered in `scope` act for the member the request's secondary profile token names
+ * (SPEC §7): care routes (bookings, payments, records...) read `request.user` as that member.
+ * Account routes (sign-in, password, consents, the profiles list) stay outside such a scope and
+ * always see the account holder. A token that is not good for this account and device session is
+ * refused with 403 and a message saying to switch back, never silently ignored (that would book
+ * for the wrong person).
+ */
+export function actForSelectedProfile(
+  scope: FastifyInstance,
+  resolve: SecondaryProfileResolver,
+): void {
+  const switchProfile = async (request: FastifyRequest) => {
+    const token = headerValue(request, SECONDARY_PROFILE_TOKEN_HEADER);
+    const account = request.authenticatedUser;
+    if (!token || !account) return;
+    const member = await resolve(token, account);
+    if (!member) throw forbidden(PROFILE_NOT_AVAILABLE_MESSAGE);
+    request.authenticatedUser = member;
+  };
+  scope.addHook('onRoute', (route: RouteOptions) => {
+    const existing = route.preHandler;
+    const all = existing === undefined ? [] : Array.isArray(existing) ? existing : [existing];
+    // Right after the session check (plugins/access.ts puts it first), before anything else.
+    const at = all.indexOf(scope.authenticate);
+    if (at < 0) return; // not a signed-in route: no session, so no profile to act for
+    route.preHandler = [...all.slice(0, at + 1), switchProfile, ...all.slice(at + 1)];
   });
 }

@@ -107,6 +107,12 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: 'registration-form',
+                lazy: async () => ({
+                  Component: (await import('./routes/ProfileRoute')).RegistrationFormRoute,
+                }),
+              },
+              {
                 path: 'user/consents',
                 lazy: async () => ({
                   Component: (await import('./routes/RecordRoutes')).ConsentsRoute,

@@ -5,6 +5,7 @@ import { loadPackageDetails } from '../features/commerce/load-package';
 import { fetchAppVisibility } from '../features/providers/api';
 import { claimStoredReferral, recordDocReferral } from '../features/referrals/claim';
 import { loadAllProviders } from './care-team-actions';
+import { loadProfiles } from './profile-actions';
 import type { AppDispatch } from './store';
 
 /**
@@ -20,7 +21,7 @@ export async function loadAppVisibility(dispatch: AppDispatch): Promise<void> {
 }
 
 /**
- * What a signed-in start needs: the providers dropdown, app visibility, the SPEC §3 package, the
+ * What a signed-in start needs: the providers dropdown, app visibility, profiles, the SPEC §3 package, the
  * setup action, and the referral hints of the landing address (a friend's code, a doctor's
  * referral).
  */
@@ -33,6 +34,7 @@ export async function startSignedIn(
   await Promise.all([
     loadAllProviders(dispatch),
     loadAppVisibility(dispatch),
+    loadProfiles(dispatch),
     loadPackageDetails(dispatch),
     claimStoredReferral(),
     recordDocReferral(user),

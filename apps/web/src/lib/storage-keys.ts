@@ -12,6 +12,8 @@ export const StorageKey = {
   blockAnalytics: 'block_analytics',
   skipAnalytics: 'skip_analytics',
   secondaryToken: 'secondary_token',
+  /** The member the secondary token acts for (uuid and name), to say who care is booked for. */
+  secondaryProfile: 'secondary_profile',
   loginStatus: 'loginstatus',
   logoutUser: 'logoutUser',
   customerId: 'customer_id',

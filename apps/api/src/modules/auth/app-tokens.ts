@@ -7,6 +7,7 @@ import { credentialIsLive, sessionClaims } from './device-credentials';
 import { claimAppToken, findUserView } from './queries';
 import { startDeviceSession, type SessionHeaders } from './sessions';
 import { inTransaction } from './transaction';
+import { carryProfileSession } from '../profiles/service';
 
 // SPEC §4 case 5: a native shell asks for an app token and opens the web view with ?app_token=;
 // the web exchanges it (POST decode-token) for a device session of its own.
@@ -57,11 +58,18 @@ export async function exchangeAppToken(
     }
     return startDeviceSession(tx, user, now);
   });
+  // The member the shell had switched to stays selected: a token of the new session's own (a
+  // secondary token is good only on the device session it was made on).
   const secondary = claims[SECONDARY_PROFILE_CLAIM];
+  const issuedOn = { ...user, deviceSessionId: Number(claims.sid) };
+  const carried =
+    typeof secondary === 'string'
+      ? await carryProfileSession(db, secondary, issuedOn, session.sessionId, now)
+      : undefined;
   return {
     userId: user.id,
     sessionId: session.sessionId,
     headers: session.headers,
-    ...(typeof secondary === 'string' ? { secondaryProfileToken: secondary } : {}),
+    ...(carried ? { secondaryProfileToken: carried } : {}),
   };
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -39,6 +40,9 @@ export const users = pgTable(
     tncAcceptedAt: at('tnc_accepted_at'),
     privacyPolicyAcceptedAt: at('privacy_policy_accepted_at'),
     eighteenPlusConfirmedAt: at('eighteen_plus_confirmed_at'),
+    /** The registration form's answers (issue 10); members added by an account holder too. */
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    gender: text('gender', { enum: ['male', 'female', 'other'] }),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },

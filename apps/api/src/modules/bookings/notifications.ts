@@ -1,9 +1,11 @@
 import { calendarInvite } from '@kaizen/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { users } from '../auth/tables';
 import { enqueueEmail } from '../outbox/service';
+import { profileMembers } from '../profiles/tables';
 import { clinics, providers } from '../providers/tables';
 
 import type { BookingRow } from './queries';
@@ -34,10 +36,17 @@ export type BookingNotice =
   | 'reminder-24h'
   | 'reminder-1h';
 
+const accountHolder = alias(users, 'account_holder');
+
 async function factsOf(db: Database, bookingId: number) {
   const [row] = await db
     .select({
-      person: { firstname: users.firstname, lastname: users.lastname, email: users.email },
+      // A member's notices go to the account holder who cares for them (members have no inbox).
+      person: {
+        firstname: users.firstname,
+        lastname: users.lastname,
+        email: sql<string>`coalesce(${accountHolder.email}, ${users.email})`,
+      },
       provider: {
         firstname: providers.firstname,
         lastname: providers.lastname,
@@ -47,6 +56,8 @@ async function factsOf(db: Database, bookingId: number) {
     })
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.userId))
+    .leftJoin(profileMembers, eq(profileMembers.memberUserId, users.id))
+    .leftJoin(accountHolder, eq(accountHolder.id, profileMembers.accountUserId))
     .innerJoin(providers, eq(providers.id, bookings.providerId))
     .leftJoin(clinics, and(eq(clinics.id, bookings.clinicId)))
     .where(eq(bookings.id, bookingId));

@@ -1,5 +1,6 @@
 import {
   DEFAULT_APP_VISIBILITY,
+  MAX_PROFILE_MEMBERS,
   type AppVisibilityResponse,
   type ClinicsResponse,
 } from '@kaizen/contracts';
@@ -7,6 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signUp } from '../../test/auth';
 import { createClinic, createProvider } from './test-support';
+
+/** What a signed-up patient sees: the SPEC §3 defaults, with room to add members. */
+const PATIENT_VISIBILITY = {
+  ...DEFAULT_APP_VISIBILITY,
+  showaddmember: true,
+  max_member_count: MAX_PROFILE_MEMBERS,
+};
 
 // GET /api/clinics, GET /api/location and app visibility v2 (SPEC §3, §7, §8). These run on a
 // database of their own (an in-memory one even in the server pass): "no clinics at all" and
@@ -100,10 +108,11 @@ describe('GET /api/customers/app_visibility_v2', () => {
         is_psychiatry_offered_offline: false,
         is_couple_therapy_offered: true,
         is_couple_therapy_offered_offline: false,
-        showaddmember: false,
+        // A personal (patient) account may add members (issue 10, modules/profiles).
+        showaddmember: true,
         showcommunities: true,
         added_member_count: 0,
-        max_member_count: 0,
+        max_member_count: MAX_PROFILE_MEMBERS,
       });
     }
   });
@@ -130,12 +139,12 @@ describe('GET /api/customers/app_visibility_v2', () => {
       'cf-ipcity': 'Thane',
     });
     expect((byHeader.json() as AppVisibilityResponse).data).toEqual({
-      ...DEFAULT_APP_VISIBILITY,
+      ...PATIENT_VISIBILITY,
       is_therapy_offered_offline: true,
     });
     const byQuery = await get('/api/customers/app_visibility_v2?city=del', session);
     expect((byQuery.json() as AppVisibilityResponse).data).toEqual({
-      ...DEFAULT_APP_VISIBILITY,
+      ...PATIENT_VISIBILITY,
       is_couple_therapy_offered_offline: true,
     });
   });

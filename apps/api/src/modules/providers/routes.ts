@@ -10,6 +10,7 @@ import {
   providerSearchQuerySchema,
 } from '@kaizen/contracts';
 import type { FastifyReply } from 'fastify';
+import { memberVisibility } from '../profiles/service';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   appVisibility,
@@ -108,7 +109,11 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const city = request.query.city ?? locationFromHeaders(request.headers).city_code;
-      return { data: await appVisibility(app.db, city) };
+      const [offered, members] = await Promise.all([
+        appVisibility(app.db, city),
+        memberVisibility(app.db, request.user),
+      ]);
+      return { data: { ...offered, ...members } };
     },
   );
 };

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { selectHideBackBtn } from '../../features/app-config/slice';
 import { selectUser } from '../../features/auth/slice';
+import { SelectedMemberBanner } from '../../features/profile/components/SelectedMemberBanner';
 import { useAppSelector } from '../store';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -21,6 +22,7 @@ export function AppLayout() {
     <div className={hideBack ? 'app-shell app-shell--no-back' : 'app-shell'}>
       <SiteHeader user={user} />
       <main id="main-content" className="app-main" tabIndex={-1}>
+        {user && <SelectedMemberBanner />}
         <Outlet />
       </main>
       <SiteFooter />

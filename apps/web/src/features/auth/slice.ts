@@ -1,5 +1,5 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { DeviceInfo, MyProvider, User } from '@kaizen/contracts';
+import type { DeviceInfo, MyProvider, Profile, User } from '@kaizen/contracts';
 
 /** SPEC §3 partner meta info. */
 export interface PartnerMetaInfo {
@@ -22,8 +22,8 @@ export interface AuthState {
   platform: string | null;
   partnerMetaInfo: PartnerMetaInfo | null;
   updatingProfile: boolean;
-  /** Multi-profile accounts arrive with their issue. */
-  profiles: unknown[];
+  /** SPEC §7 GET profiles: the account holder first, then the members they care for. */
+  profiles: Profile[];
   isMultiProfileUser: boolean;
   deviceInfo: DeviceInfo | null;
   profilesLoading: boolean;
@@ -93,6 +93,17 @@ const authSlice = createSlice({
       state.updatingProfile = false;
       if (action.payload) state.user = action.payload;
     },
+    profilesRequested(state) {
+      state.profilesLoading = true;
+    },
+    profilesReceived(state, action: PayloadAction<{ profiles: Profile[]; isMulti: boolean }>) {
+      state.profiles = action.payload.profiles;
+      state.isMultiProfileUser = action.payload.isMulti;
+      state.profilesLoading = false;
+    },
+    profilesFailed(state) {
+      state.profilesLoading = false;
+    },
     allProvidersRequested(state) {
       state.loadingAllProviders = true;
     },
@@ -135,6 +146,9 @@ export const {
   allProvidersRequested,
   allProvidersReceived,
   providerAcknowledged,
+  profilesRequested,
+  profilesReceived,
+  profilesFailed,
 } = authSlice.actions;
 export const authReducer = authSlice.reducer;
 
@@ -146,3 +160,4 @@ export const selectShowCardDashboard = (state: AuthRootState) =>
   state.auth.partnerMetaInfo?.feature_flags.show_card_dashboard === true;
 export const selectAllProviders = (state: AuthRootState) => state.auth.allProviders;
 export const selectLoadingAllProviders = (state: AuthRootState) => state.auth.loadingAllProviders;
+export const selectProfiles = (state: AuthRootState) => state.auth.profiles;

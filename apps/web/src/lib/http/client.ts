@@ -11,6 +11,7 @@ import {
   errorResponseSchema,
   isDeviceLoggedOutBody,
   PLATFORM_HEADER_VALUE,
+  PROFILE_NOT_AVAILABLE_MESSAGE,
   REQUEST_TIMEOUT_MS,
   SECONDARY_PROFILE_TOKEN_HEADER,
 } from '@kaizen/contracts';
@@ -146,6 +147,11 @@ export function createHttpClient(options: HttpClientOptions = {}): AxiosInstance
       // SPEC §7: a cancelled request is ignored silently; only its caller learns of it.
       if (failure.kind === 'cancelled') return Promise.reject(failure);
       refresh(error.response);
+      // The selected member is not this account's here any more: forget the token, so the
+      // next request acts for the account holder (the caller still sees the refusal).
+      if (failure.status === 403 && failure.messages.includes(PROFILE_NOT_AVAILABLE_MESSAGE)) {
+        store.removeItem(StorageKey.secondaryToken);
+      }
       if (endsSession(error)) {
         removeStoredSession(store);
         if (!error.config?.skipSessionExpiry) options.onSessionExpired?.()?.(failure);

@@ -1,0 +1,128 @@
+import {
+  addMemberRequestSchema,
+  errorResponseSchema,
+  profileResponseSchema,
+  profilesResponseSchema,
+  profileUuidParamsSchema,
+  registrationFormRequestSchema,
+  registrationFormResponseSchema,
+  SECONDARY_PROFILE_TOKEN_HEADER,
+} from '@kaizen/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  addMember,
+  completeRegistration,
+  endProfileSessions,
+  listProfiles,
+  registrationForm,
+  startProfileSession,
+} from './service';
+
+const errors = {
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  422: errorResponseSchema,
+};
+
+/**
+ * Profiles of an account (SPEC §3, §7) and the registration form (SPEC §2). Registered outside
+ * the care scope: these always see the account holder, whatever secondary token comes along.
+ */
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['profiles'];
+
+  app.get(
+    '/profiles',
+    {
+      schema: {
+        tags,
+        summary: "The account's profiles: the account holder, then the members they care for",
+        response: { 200: profilesResponseSchema, ...errors },
+      },
+    },
+    async (request) => listProfiles(app.db, request.user),
+  );
+
+  app.post(
+    '/profiles',
+    {
+      schema: {
+        tags,
+        summary: 'Add a member (up to max_member_count), a patient only this account can open',
+        body: addMemberRequestSchema,
+        response: { 201: profileResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const profile = await addMember(app.db, request.user, request.body, app.clock.now());
+      return reply.code(201).send({ data: profile });
+    },
+  );
+
+  app.post(
+    '/profiles/:uuid/session',
+    {
+      schema: {
+        tags,
+        summary: 'Switch to a member: the secondary-profile-access-token response header',
+        params: profileUuidParamsSchema,
+        response: { 200: profileResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { token, profile } = await startProfileSession(
+        app.db,
+        request.user,
+        request.params.uuid,
+        app.clock.now(),
+      );
+      reply.header(SECONDARY_PROFILE_TOKEN_HEADER, token);
+      return { data: profile };
+    },
+  );
+
+  app.delete(
+    '/profiles/session',
+    {
+      schema: {
+        tags,
+        summary: "Switch back to the account holder's own profile on this device (SPEC §7)",
+        response: { 200: z.object({ success: z.literal(true) }), ...errors },
+      },
+    },
+    async (request) => {
+      await endProfileSessions(app.db, request.user);
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    '/customers/registration_form',
+    {
+      schema: {
+        tags,
+        summary: 'What the registration form has on record: names, date of birth, gender',
+        response: { 200: registrationFormResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await registrationForm(app.db, request.user.id) }),
+  );
+
+  app.put(
+    '/customers/registration_form',
+    {
+      schema: {
+        tags,
+        summary: 'Complete or correct the registration form',
+        body: registrationFormRequestSchema,
+        response: { 200: registrationFormResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await completeRegistration(app.db, request.user.id, request.body, app.clock.now()),
+    }),
+  );
+};

@@ -1,0 +1,60 @@
+import { GENDERS, isoDateOf, PERSON_GENDER_LABELS, type Gender } from '@kaizen/contracts';
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { NameField } from '../../../components/FilteredFields';
+import { SelectField } from '../../../components/SelectField';
+import { TextField } from '../../../components/TextField';
+
+interface Identity {
+  firstname: string;
+  lastname: string;
+  date_of_birth: string;
+  gender?: Gender;
+}
+
+const GENDER_OPTIONS = GENDERS.map((value) => ({ value, label: PERSON_GENDER_LABELS[value] }));
+
+/** Name, date of birth and gender: the registration form and a new member ask the same. */
+export function IdentityFields<T extends Identity>({
+  register,
+  errors,
+}: {
+  register: UseFormRegister<T>;
+  errors: FieldErrors<Identity>;
+}) {
+  // register's field names are typed by T; these exist in every T (see the constraint).
+  const field = register as unknown as UseFormRegister<Identity>;
+  return (
+    <>
+      <div className="form__row">
+        <NameField
+          label="First name"
+          autoComplete="given-name"
+          error={errors.firstname?.message}
+          {...field('firstname')}
+        />
+        <NameField
+          label="Last name"
+          autoComplete="family-name"
+          error={errors.lastname?.message}
+          {...field('lastname')}
+        />
+      </div>
+      <div className="form__row">
+        <TextField
+          label="Date of birth"
+          type="date"
+          max={isoDateOf(new Date())}
+          error={errors.date_of_birth?.message}
+          {...field('date_of_birth')}
+        />
+        <SelectField
+          label="Gender"
+          placeholder="Choose…"
+          options={GENDER_OPTIONS}
+          error={errors.gender?.message}
+          {...field('gender')}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { RELATIONSHIP_LABELS } from '@kaizen/contracts';
+import { useState } from 'react';
+import { Button } from '../../../components/Button';
+import { track } from '../../../lib/analytics/instance';
+import { callNative, isInsideNativeWrapper } from '../../../lib/native-bridge';
+import { useSelectedMember } from '../selected-member';
+
+/**
+ * On every signed-in screen while a member is selected: whose care is being booked and opened,
+ * so nobody books for the wrong person, and the way back to the account holder's own profile.
+ */
+export function SelectedMemberBanner() {
+  const member = useSelectedMember();
+  const [busy, setBusy] = useState(false);
+  if (!member) return null;
+  const switchBack = async () => {
+    setBusy(true);
+    try {
+      // The HTTP client loads with the call: the frame that shows this banner stays light.
+      const { switchBackToAccount } = await import('../profiles-api');
+      await switchBackToAccount();
+      track('switch_profile', { relationship: 'self' });
+      if (isInsideNativeWrapper()) callNative('multiProfileActions', { type: 'switch_back' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="member-banner" role="status">
+      <p className="member-banner__text">
+        You are booking for{' '}
+        <strong>
+          {member.firstname} {member.lastname}
+        </strong>{' '}
+        ({RELATIONSHIP_LABELS[member.relationship].toLowerCase()}). Sessions, assessments and
+        records here are theirs.
+      </p>
+      <Button
+        variant="secondary"
+        className="btn--small"
+        loading={busy}
+        onClick={() => void switchBack()}
+      >
+        Switch back to you
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import {
+  profileResponseSchema,
+  profilesResponseSchema,
+  registrationFormResponseSchema,
+  SECONDARY_PROFILE_TOKEN_HEADER,
+  type AddMemberRequest,
+  type Profile,
+  type ProfilesResponse,
+  type RegistrationForm,
+  type RegistrationFormRequest,
+} from '@kaizen/contracts';
+import { http } from '../../lib/http/client';
+import { localStore } from '../../lib/storage';
+import { StorageKey } from '../../lib/storage-keys';
+import { forgetSelectedMember, selectionChanged } from './selected-member';
+
+/** SPEC §7 GET profiles: the account holder and the members they care for. */
+export async function fetchProfiles(): Promise<ProfilesResponse> {
+  const response = await http.get('profiles');
+  return profilesResponseSchema.parse(response.data);
+}
+
+export async function addMember(request: AddMemberRequest): Promise<Profile> {
+  const response = await http.post('profiles', request);
+  return profileResponseSchema.parse(response.data).data;
+}
+
+/**
+ * Switch to a member: the answer's secondary-profile-access-token header is kept (SPEC §3
+ * secondary_token) and the HTTP client sends it on every request from then on (SPEC §7).
+ */
+export async function switchToMember(uuid: string): Promise<Profile> {
+  const response = await http.post(`profiles/${uuid}/session`);
+  const profile = profileResponseSchema.parse(response.data).data;
+  const token: unknown = response.headers[SECONDARY_PROFILE_TOKEN_HEADER];
+  if (typeof token !== 'string' || !token) throw new Error('No secondary profile token');
+  localStore.setItem(StorageKey.secondaryToken, token);
+  localStore.setItem(StorageKey.secondaryProfile, JSON.stringify(profile));
+  selectionChanged();
+  return profile;
+}
+
+/** SPEC §7 DELETE profile session, then the local secondary_token is removed. */
+export async function switchBackToAccount(): Promise<void> {
+  try {
+    await http.delete('profiles/session');
+  } finally {
+    forgetSelectedMember();
+  }
+}
+
+export async function fetchRegistrationForm(): Promise<RegistrationForm> {
+  const response = await http.get('customers/registration_form');
+  return registrationFormResponseSchema.parse(response.data).data;
+}
+
+export async function saveRegistrationForm(
+  request: RegistrationFormRequest,
+): Promise<RegistrationForm> {
+  const response = await http.put('customers/registration_form', request);
+  return registrationFormResponseSchema.parse(response.data).data;
+}
