@@ -63,9 +63,9 @@ export function ProfilesCard({
         tellNativeShell('switch', profile);
       }
       track('switch_profile', { relationship: profile.relationship });
-      helperToast.success(
-        `You are now booking for ${profile.is_primary ? 'yourself' : fullName(profile)}.`,
-      );
+      // Every state area (sessions, care team, package) was loaded for the other person: start
+      // again from home for the one now selected.
+      globalThis.location.assign('/');
     });
 
   return (
@@ -91,7 +91,7 @@ export function ProfilesCard({
           const age = ageText(profile);
           return (
             <li key={profile.uuid} className="profile-list__item">
-              <span className="avatar" aria-hidden="true">
+              <span className="avatar avatar--sm" aria-hidden="true">
                 {profile.firstname.charAt(0).toUpperCase()}
               </span>
               <span className="profile-list__who">

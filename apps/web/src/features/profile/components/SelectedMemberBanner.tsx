@@ -21,7 +21,9 @@ export function SelectedMemberBanner() {
       await switchBackToAccount();
       track('switch_profile', { relationship: 'self' });
       if (isInsideNativeWrapper()) callNative('multiProfileActions', { type: 'switch_back' });
-    } finally {
+      // What this screen shows was loaded for the member: load it again for the account holder.
+      globalThis.location.reload();
+    } catch {
       setBusy(false);
     }
   };

@@ -1,10 +1,16 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import type { PendingChanges, User } from '@kaizen/contracts';
+import {
+  PERSON_GENDER_LABELS,
+  type PendingChanges,
+  type RegistrationForm,
+  type User,
+} from '@kaizen/contracts';
 import { Button, ButtonLink } from '../../../components/Button';
 import { ShieldIcon } from '../../../components/icons';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { helperToast } from '../../../lib/toast';
 import { fetchPendingChanges } from '../api';
+import { fetchRegistrationForm } from '../profiles-api';
 import { LogoutCard } from '../components/LogoutCard';
 import { PendingChangesCard } from '../components/PendingChangesCard';
 import { ProfileForm } from '../components/ProfileForm';
@@ -13,6 +19,20 @@ export const PROFILE_SAVED_MESSAGE = 'Your details have been saved.';
 export const PROFILE_PENDING_MESSAGE =
   'Your details have been saved. Confirm the new email or mobile number to start using it.';
 const NOTHING_PENDING: PendingChanges = { email: null, mobile: null };
+const REGISTRATION_EDIT_PATH = '/registration-form?redirectPath=/user';
+
+/** A stored 'YYYY-MM-DD' as '04 May 2016' (SPEC §9 date style, no time). */
+function birthDateText(value: string | null): string {
+  if (!value) return 'Not added yet';
+  const [year, month, day] = value.split('-').map(Number);
+  const date = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1));
+  return date.toLocaleDateString('en-GB', {
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
 
 const initials = (user: User) =>
   `${user.firstname.charAt(0)}${user.lastname.charAt(0)}`.toUpperCase() || '?';
@@ -37,11 +57,16 @@ export function ProfilePage({
   useDocumentMeta({ title: 'Your profile' });
   const [editing, setEditing] = useState(false);
   const [pending, setPending] = useState<PendingChanges>(NOTHING_PENDING);
+  const [registration, setRegistration] = useState<RegistrationForm | null>(null);
   useEffect(() => {
     let current = true;
     fetchPendingChanges().then(
       (changes) => current && setPending(changes),
       // Nothing to show is the safe reading of a failed check; saving shows it again.
+      () => undefined,
+    );
+    fetchRegistrationForm().then(
+      (form) => current && setRegistration(form),
       () => undefined,
     );
     return () => {
@@ -52,6 +77,17 @@ export function ProfilePage({
     { label: 'Name', value: `${user.firstname} ${user.lastname}`.trim() },
     { label: 'Email', value: user.email },
     { label: 'Mobile number', value: user.mobile ? `+91 ${user.mobile}` : 'Not added yet' },
+    ...(registration
+      ? [
+          { label: 'Date of birth', value: birthDateText(registration.date_of_birth) },
+          {
+            label: 'Gender',
+            value: registration.gender
+              ? PERSON_GENDER_LABELS[registration.gender]
+              : 'Not added yet',
+          },
+        ]
+      : []),
   ];
   return (
     <div className="page profile">
@@ -92,14 +128,23 @@ export function ProfilePage({
             }}
           />
         ) : (
-          <dl className="details">
-            {details.map((detail) => (
-              <div key={detail.label} className="details__row">
-                <dt>{detail.label}</dt>
-                <dd>{detail.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <>
+            <dl className="details">
+              {details.map((detail) => (
+                <div key={detail.label} className="details__row">
+                  <dt>{detail.label}</dt>
+                  <dd>{detail.value}</dd>
+                </div>
+              ))}
+            </dl>
+            {registration && !readOnly && (
+              <ButtonLink to={REGISTRATION_EDIT_PATH} variant="ghost">
+                {registration.date_of_birth
+                  ? 'Edit date of birth and gender'
+                  : 'Add date of birth and gender'}
+              </ButtonLink>
+            )}
+          </>
         )}
       </section>
 

@@ -1,0 +1,149 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { apiAs, expertOffering } from './support/bookings';
+import { apiSessionOf } from './support/clinical';
+import { expect, test } from './support/fixtures';
+import { acmePartnerToken } from './support/partner';
+import { saveScreenshots } from './support/screenshots';
+import { DEMO_PASSWORD, DEMO_PATIENT, newUser, signUp } from './support/users';
+
+// Issue 10 multi-profile (SPEC §3, §7): an account holder adds a child, switches to them, books
+// their session, and switches back; and SPEC §2 /registration-form for a partner-created account.
+
+const expectAxeClean = async (page: Page) =>
+  expect(
+    (
+      await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+        .analyze()
+    ).violations,
+  ).toEqual([]);
+
+/** A date of birth `years` years before the browser's today, as the date input wants it. */
+const birthDateYearsAgo = (years: number) => {
+  const date = new Date();
+  date.setFullYear(date.getFullYear() - years);
+  return date.toISOString().slice(0, 10);
+};
+
+test('a parent adds their child, books a session for them, and switches back', async ({
+  page,
+  request,
+}) => {
+  const expert = await expertOffering(request, 'tele');
+  const parent = await signUp(page);
+  await page.goto('/user');
+  const family = page.getByRole('region', { name: 'Family and people you care for' });
+  await expect(family).toContainText(`${parent.firstname} ${parent.lastname}`);
+  await family.getByRole('button', { name: 'Add member' }).click();
+
+  const form = page.getByRole('form', { name: 'Add a member' });
+  await form.getByLabel('First name').fill('Ishaan');
+  await form.getByLabel('Last name').fill('Rao');
+  // A date in the future is refused with a clear message, before anything is sent.
+  const tomorrow = new Date(Date.now() + 36 * 3600_000).toISOString().slice(0, 10);
+  await form.getByLabel('Date of birth').fill(tomorrow);
+  await form.getByLabel('Gender').selectOption('male');
+  await form.getByLabel('They are your').selectOption('child');
+  await form.getByRole('button', { name: 'Add member' }).click();
+  await expect(form).toContainText('Date of birth cannot be in the future.');
+  await form.getByLabel('Date of birth').fill(birthDateYearsAgo(9));
+  await expectAxeClean(page);
+  await saveScreenshots(page, 'profiles-add-member', () => expect(form).toBeVisible());
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await form.getByRole('button', { name: 'Add member' }).click();
+  await expect(form).toHaveCount(0);
+  await expect(family).toContainText('Ishaan Rao');
+  await expect(family).toContainText('Child · 9 years');
+
+  await family.getByRole('button', { name: 'Switch to Ishaan Rao' }).click();
+  await expect(page).toHaveURL('/');
+  const banner = page.getByRole('status').filter({ hasText: 'You are booking for' });
+  await expect(banner).toContainText('You are booking for Ishaan Rao (child)');
+  await expectAxeClean(page);
+  await saveScreenshots(page, 'profiles-switched', () => expect(banner).toBeVisible());
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // Booking for the child: the indicator stays on every step of the flow.
+  await page.goto(`/therapy-psychiatry/booking/${expert}?kind=tele&step=1`);
+  await expect(banner).toContainText('Ishaan Rao');
+  await page.locator('.slot-times').getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/step=3$/);
+  await expect(banner).toContainText('Ishaan Rao');
+  await page.getByRole('button', { name: /^Pay ₹[\d,]+$/ }).click();
+  await expect(page).toHaveURL(/\/api\/payments\/test-gateway\/checkout\//);
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Your session is booked' })).toBeVisible();
+  const bookingId = new URL(page.url()).searchParams.get('booking_id') ?? '';
+  expect(bookingId).not.toBe('');
+
+  // The booking is the child's: opened with the child's token, not as the parent's own, and
+  // another account gets 404.
+  const token = await page.evaluate(() => localStorage.getItem('secondary_token') ?? '');
+  const asChild = await apiAs(page, `/api/customers/bookings/${bookingId}`, {
+    headers: { 'secondary-profile-access-token': token },
+  });
+  expect(asChild.status).toBe(200);
+  expect((await apiAs(page, `/api/customers/bookings/${bookingId}`)).status).toBe(404);
+  const stranger = await apiSessionOf(request, DEMO_PATIENT, DEMO_PASSWORD);
+  const foreign = await request.get(`/api/customers/bookings/${bookingId}`, { headers: stranger });
+  expect(foreign.status()).toBe(404);
+
+  // Home shows the child's session while they are selected...
+  await page.goto('/');
+  await expect(banner).toBeVisible();
+  const upcoming = page.getByRole('region', { name: 'Upcoming sessions' });
+  await expect(upcoming.getByRole('listitem').filter({ hasText: 'Video session' })).toHaveCount(1);
+
+  // ...and switching back leaves the parent's own home without it.
+  await banner.getByRole('button', { name: 'Switch back to you' }).click();
+  await expect(banner).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('secondary_token'))).toBeNull();
+  await page.reload();
+  await expect(upcoming.getByRole('listitem').filter({ hasText: 'Video session' })).toHaveCount(0);
+  const ownUpcoming = await apiAs<{ bookings: { id: string }[] }>(
+    page,
+    '/api/customers/bookings/upcoming?new_nsp_flow=true',
+  );
+  expect(ownUpcoming.body.bookings.map((booking) => booking.id)).not.toContain(bookingId);
+});
+
+test('a partner-created member completes the registration form and returns to their dashboard', async ({
+  page,
+}) => {
+  const user = newUser();
+  const member = {
+    subject: `acme-emp-${crypto.randomUUID()}`,
+    email: user.email,
+    givenName: 'Kavya',
+    familyName: 'Menon',
+  };
+  await page.goto(`/t-p?company=acme&jwt=${acmePartnerToken(member)}`);
+  await expect(page).toHaveURL('/org/dashboard');
+  const policies = page.getByRole('dialog', { name: 'Please review our policies' });
+  await policies.getByRole('button', { name: 'I accept' }).click();
+  await expect(policies).toHaveCount(0);
+
+  await page.goto('/registration-form?redirectPath=/org/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Complete your registration');
+  const form = page.getByRole('form', { name: 'Registration form' });
+  await expect(form.getByLabel('First name')).toHaveValue('Kavya');
+  await form.getByLabel('Date of birth').fill('1890-01-01');
+  await form.getByLabel('Gender').selectOption('female');
+  await form.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(form).toContainText('Please check the year of birth.');
+  await form.getByLabel('Date of birth').fill('1994-08-21');
+  await expectAxeClean(page);
+  await saveScreenshots(page, 'registration-form', () => expect(form).toBeVisible());
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await form.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page).toHaveURL('/org/dashboard');
+
+  // Shown, and editable, on the profile page.
+  await page.goto('/user');
+  await expect(page.locator('.details')).toContainText('21 Aug 1994');
+  await expect(page.locator('.details')).toContainText('Female');
+  await page.getByRole('link', { name: 'Edit date of birth and gender' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your registration details');
+});
