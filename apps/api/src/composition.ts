@@ -35,6 +35,7 @@ import type { SessionCompletedHook } from './modules/bookings/clinician';
 import { createScheduling, type Scheduling } from './modules/scheduling/service';
 import { analyticsPersonalData } from './modules/telemetry/service';
 import { googlePersonalData } from './modules/google-identity/service';
+import { profilesPersonalData } from './modules/profiles/service';
 
 // The composition root: which module's collaborator is which. Modules never find each other at
 // import time (no registries, no module-level state); everything one module lends another is
@@ -58,6 +59,7 @@ export const personalDataSections: PersonalDataSections = [
   analyticsPersonalData,
   experimentsPersonalData,
   googlePersonalData,
+  profilesPersonalData,
 ];
 
 /** Scheduling with the busy time it must respect: bookings' booked sessions and payment holds. */

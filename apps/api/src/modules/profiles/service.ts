@@ -242,3 +242,4 @@ export async function completeRegistration(
   );
   return registrationForm(db, userId);
 }
+export { profilesPersonalData } from './personal-data';
