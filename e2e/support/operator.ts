@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { E2E_ADMIN_TOKEN } from '../playwright.config';
 import { expect } from './fixtures';
 
@@ -13,6 +13,18 @@ export async function submitOperatorToken(page: Page, token: string) {
 export async function openOperatorConsole(page: Page) {
   await submitOperatorToken(page, E2E_ADMIN_TOKEN);
   await expect(page.getByRole('navigation', { name: 'Operator console' })).toBeVisible();
+}
+
+/** Opens the console in its own browser context (beside a person's page) on one of its pages. */
+export async function openOperatorPageIn(browser: Browser, label: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await openOperatorConsole(page);
+  await page
+    .getByRole('navigation', { name: 'Operator console' })
+    .getByRole('link', { name: label })
+    .click();
+  return { page, close: () => context.close() };
 }
 
 /** Sets a flag's default through the operator API (to put back what a test changed). */

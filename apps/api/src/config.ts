@@ -146,6 +146,17 @@ const environmentVariables = z.object({
   ANALYTICS_FORWARD_URL: z.url().optional(),
   /** The receiving project's token, sent as properties.token with every forwarded event. */
   ANALYTICS_FORWARD_TOKEN: z.string().min(1).max(200).optional(),
+  /**
+   * A Sentry-style DSN (`https://{32-hex key}@{host}/{project}`): error reports are also sent
+   * there as Sentry envelopes. Unset: they stay in Kaizen's database only.
+   */
+  SENTRY_DSN: z
+    .string()
+    .regex(
+      /^https?:\/\/[0-9a-f]{32}(:[^@/]*)?@[^/@]+\/([^?#]+\/)?\d+\/?$/i,
+      'must be a DSN such as https://0123456789abcdef0123456789abcdef@errors.example.com/1',
+    )
+    .optional(),
   /** SPEC §5: the largest document a person may upload, in MB (1 MB = 1,000,000 bytes). */
   UPLOAD_LIMIT_MB: z.coerce.number().int().min(1).max(1000).default(100),
   /** Where document bytes are kept: DATA_DIR/documents, or an S3-compatible bucket. */

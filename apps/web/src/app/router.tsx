@@ -87,6 +87,12 @@ export const routes: RouteObject[] = [
                 .OperatorAnalyticsRoute,
             }),
           },
+          {
+            path: 'errors',
+            lazy: async () => ({
+              Component: (await import('../features/error-reports/pages/ErrorsPage')).ErrorsPage,
+            }),
+          },
         ],
       },
       {

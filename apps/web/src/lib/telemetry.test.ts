@@ -1,7 +1,7 @@
 import { errorReportRequestSchema } from '@kaizen/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { writeStoredSession } from './http/stored-session';
-import { errorReportBody, reportException } from './telemetry';
+import { errorReportBody, RELEASE, reportException, reportFailedCall } from './telemetry';
 
 describe('error reports (SPEC §2, §4)', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -28,5 +28,43 @@ describe('error reports (SPEC §2, §4)', () => {
     const init = fetchMock.mock.calls[0]?.[1];
     expect(init?.method).toBe('POST');
     expect(JSON.parse(String(init?.body))).toMatchObject({ message: 'Broken' });
+  });
+});
+
+describe('failed calls in the error reports (issue 15)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const sent = (fetchMock: ReturnType<typeof vi.fn<typeof fetch>>) =>
+    fetchMock.mock.calls.map(
+      (call) => JSON.parse(String(call[1]?.body)) as Record<string, unknown>,
+    );
+
+  it('reports server faults and timeouts with the path ids folded, query dropped, release and stage', () => {
+    const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(new Response(null, { status: 202 }));
+    vi.stubGlobal('fetch', fetchMock);
+    reportFailedCall({
+      kind: 'http',
+      status: 503,
+      method: 'post',
+      url: 'bookings/123/pay?token=x',
+    });
+    reportFailedCall({ kind: 'timeout', method: 'get', url: 'providers/abc-9f/slots' });
+    expect(sent(fetchMock)).toEqual([
+      expect.objectContaining({
+        message: 'API call failed: 503 POST bookings/:id/pay',
+        release: RELEASE,
+        release_stage: 'production',
+      }),
+      expect.objectContaining({ message: 'API call timed out GET providers/:id/slots' }),
+    ]);
+  });
+
+  it('leaves answers people act on (4xx), being offline and cancelled calls alone', () => {
+    const fetchMock = vi.fn<typeof fetch>();
+    vi.stubGlobal('fetch', fetchMock);
+    reportFailedCall({ kind: 'http', status: 422, url: 'bookings' });
+    reportFailedCall({ kind: 'http', status: 404, url: 'bookings/1' });
+    reportFailedCall({ kind: 'network', url: 'bookings' });
+    reportFailedCall({ kind: 'cancelled', url: 'bookings' });
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

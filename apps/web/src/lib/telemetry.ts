@@ -1,4 +1,4 @@
-import type { ErrorReportRequest } from '@kaizen/contracts';
+import { DEFAULT_RELEASE_STAGE, type ErrorReportRequest } from '@kaizen/contracts';
 import { API_BASE } from './http/api-base';
 import { readStoredSession } from './http/stored-session';
 import { describeAnomaly, type Inspection } from './http/response-inspector';
@@ -11,6 +11,8 @@ export interface ErrorReport {
 
 /** The build that produced this code; set at build time, the Vite mode otherwise. */
 export const RELEASE = import.meta.env.VITE_RELEASE || import.meta.env.MODE;
+/** SPEC §9: non-empty, production unless the build says otherwise. */
+export const RELEASE_STAGE = import.meta.env.VITE_RELEASE_STAGE?.trim() || DEFAULT_RELEASE_STAGE;
 
 /** The body of POST /api/telemetry/errors (contracts' errorReportRequestSchema). */
 export function errorReportBody(report: ErrorReport, now: Date = new Date()): ErrorReportRequest {
@@ -21,6 +23,7 @@ export function errorReportBody(report: ErrorReport, now: Date = new Date()): Er
     url: globalThis.location?.href,
     user_agent: globalThis.navigator?.userAgent,
     release: RELEASE,
+    release_stage: RELEASE_STAGE,
     occurred_at: now.toISOString(),
     client_id: readStoredSession()?.client,
   };
@@ -52,4 +55,25 @@ export function reportException(error: unknown, componentStack?: string): Promis
 export function reportResponseAnomaly(inspection: Inspection): void {
   console.warn(describeAnomaly(inspection));
   void reportError({ message: describeAnomaly(inspection) });
+}
+
+/**
+ * A failed API call worth an operator's look: the server broke (5xx) or did not answer in time.
+ * Answers people can act on (4xx) and being offline are not faults of the platform.
+ */
+export function reportFailedCall(failure: {
+  kind: string;
+  status?: number | undefined;
+  method?: string | undefined;
+  url?: string | undefined;
+}): void {
+  const serverFault = failure.kind === 'http' && (failure.status ?? 0) >= 500;
+  if (!serverFault && failure.kind !== 'timeout') return;
+  // The path without its query (which may carry tokens) and with ids folded, so one broken
+  // endpoint makes one group.
+  const path = (failure.url ?? '').split('?')[0]?.replace(/\/[^/]*\d[^/]*/g, '/:id');
+  const what = failure.kind === 'timeout' ? 'timed out' : `failed: ${failure.status}`;
+  void reportError({
+    message: `API call ${what} ${(failure.method ?? 'get').toUpperCase()} ${path}`,
+  });
 }

@@ -1,9 +1,13 @@
 import {
+  ERROR_REPORT_BODY_LIMIT_BYTES,
+  errorGroupsResponseSchema,
   errorReportRequestSchema,
   errorReportResponseSchema,
   errorResponseSchema,
 } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorGroups } from './queries';
+import { forwardToSentry, sentryTarget } from './sentry';
 import { recordErrorReport } from './service';
 
 /**
@@ -13,27 +17,59 @@ import { recordErrorReport } from './service';
 export const ERROR_REPORT_RATE_LIMIT = { max: 30, timeWindow: 60_000 };
 
 export const telemetryRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The config's pattern admits only DSNs this parses.
+  const sentry = app.config.SENTRY_DSN ? sentryTarget(app.config.SENTRY_DSN) : null;
+
   app.post(
     '/telemetry/errors',
     {
       config: { access: 'public', rateLimit: ERROR_REPORT_RATE_LIMIT },
+      bodyLimit: ERROR_REPORT_BODY_LIMIT_BYTES,
       schema: {
         tags: ['telemetry'],
         summary: 'Store an error report of the web app',
+        description:
+          'Stored without emails, tokens and long numbers, grouped by fingerprint; forwarded as ' +
+          'a Sentry envelope when SENTRY_DSN is set. At most 64 KiB, 30 per minute per address.',
         body: errorReportRequestSchema,
         response: {
           202: errorReportResponseSchema,
+          413: errorResponseSchema,
           422: errorResponseSchema,
           429: errorResponseSchema,
         },
       },
     },
     async (request, reply) => {
-      await recordErrorReport(app.db, request.body, {
+      const now = app.clock.now();
+      const stored = await recordErrorReport(app.db, request.body, {
         userAgentHeader: request.headers['user-agent'],
-        now: app.clock.now(),
+        now,
       });
+      if (sentry) {
+        // Not awaited: the page does not wait on a third party; the report is stored already.
+        void forwardToSentry(sentry, stored, {
+          now,
+          onFailure: (reason) =>
+            app.log.warn(
+              { reason },
+              'error report forwarding failed; the report stays stored here',
+            ),
+        });
+      }
       return reply.code(202).send({ success: true });
     },
+  );
+
+  app.get(
+    '/admin/error-groups',
+    {
+      config: { access: 'admin-token' },
+      schema: {
+        hide: true,
+        response: { 200: errorGroupsResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async () => ({ data: await errorGroups(app.db) }),
   );
 };

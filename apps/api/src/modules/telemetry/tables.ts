@@ -13,7 +13,8 @@ import { users } from '../auth/tables';
 
 /**
  * Error reports of the web app (SPEC §2 error boundary, §4 "the error is reported"), stored so
- * they can be inspected without a third-party error service.
+ * they can be inspected without a third-party error service. Message, stack and address are
+ * stored without emails, tokens and long numbers (error-fingerprint.ts).
  */
 export const errorReports = pgTable(
   'error_reports',
@@ -27,12 +28,22 @@ export const errorReports = pgTable(
     /** At most 500 characters (SPEC §9). */
     userAgent: text('user_agent'),
     release: text('release'),
+    /** SPEC §9: non-empty, 'production' by default. */
+    releaseStage: text('release_stage').notNull().default('production'),
+    /** The top stack frame, or `route /path/:id` without a stack (error-fingerprint.ts). */
+    place: text('place').notNull(),
+    /** Reports of one fault share it: a hash of the scrubbed message and the place. */
+    fingerprint: text('fingerprint').notNull(),
     /** The device's client id, when the reporter had a session. */
     clientId: text('client_id'),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('error_reports_received_at_idx').on(table.receivedAt)],
+  (table) => [
+    index('error_reports_received_at_idx').on(table.receivedAt),
+    // The operator's groups: count, first and last seen, latest sample per fingerprint.
+    index('error_reports_fingerprint_idx').on(table.fingerprint, table.receivedAt),
+  ],
 );
 
 /**

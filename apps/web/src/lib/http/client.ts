@@ -19,7 +19,7 @@ import { readCookie as readBrowserCookie } from '../cookies';
 import { localStore, readJson, type KeyValueStore } from '../storage';
 import { StorageKey } from '../storage-keys';
 import { API_BASE } from './api-base';
-import { reportResponseAnomaly } from '../telemetry';
+import { reportFailedCall, reportResponseAnomaly } from '../telemetry';
 import { inspectResponse, type Inspection } from './response-inspector';
 import {
   GENERIC_ERROR_MESSAGE,
@@ -51,6 +51,8 @@ export interface HttpClientOptions {
   onAnomaly?: (inspection: Inspection) => void;
   /** The SPEC §7 platform value; the clinician workspace sends its own (issue 13). */
   platform?: string;
+  /** Every failed call but a cancelled one (the error reports pick server faults, issue 15). */
+  onFailedCall?: (failure: RequestError, method: string | undefined) => void;
 }
 
 interface CompanyDetails {
@@ -146,6 +148,7 @@ export function createHttpClient(options: HttpClientOptions = {}): AxiosInstance
       const failure = toRequestError(error);
       // SPEC §7: a cancelled request is ignored silently; only its caller learns of it.
       if (failure.kind === 'cancelled') return Promise.reject(failure);
+      options.onFailedCall?.(failure, error.config?.method);
       refresh(error.response);
       // The selected member is not this account's here any more: forget the token, so the
       // next request acts for the account holder (the caller still sees the refusal).
@@ -166,4 +169,6 @@ export function createHttpClient(options: HttpClientOptions = {}): AxiosInstance
 export const http = createHttpClient({
   onSessionExpired: sessionExpiredHandler,
   onAnomaly: reportResponseAnomaly,
+  onFailedCall: (failure, method) =>
+    reportFailedCall({ kind: failure.kind, status: failure.status, url: failure.url, method }),
 });

@@ -55,6 +55,7 @@ describe('the operator console shell', () => {
       '/operator/flags',
       '/operator/experiments',
       '/operator/analytics',
+      '/operator/errors',
     ]);
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(screen.getByLabelText('Operator token')).toBeVisible();

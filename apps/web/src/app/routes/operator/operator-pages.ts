@@ -14,6 +14,7 @@ export const OPERATOR_PAGES: readonly OperatorPage[] = [
   { path: 'flags', label: 'Flags' },
   { path: 'experiments', label: 'Experiments' },
   { path: 'analytics', label: 'Analytics' },
+  { path: 'errors', label: 'Errors' },
 ];
 
 export const operatorPagePath = (page: OperatorPage): string => `${OPERATOR_BASE}/${page.path}`;
