@@ -8,7 +8,10 @@ import {
   type BookingCreateBody,
   type GroupSession,
 } from '@kaizen/contracts';
+import { track } from '../../lib/analytics/instance';
 import { http } from '../../lib/http/client';
+import { localStore } from '../../lib/storage';
+import { StorageKey } from '../../lib/storage-keys';
 
 type SlotWindow = { from: string; to: string };
 
@@ -30,7 +33,12 @@ export async function createBooking(body: BookingCreateBody, idempotencyKey: str
   const response = await http.post('customers/bookings', body, {
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
   });
-  return bookingResponseSchema.parse(response.data).data;
+  const booking = bookingResponseSchema.parse(response.data).data;
+  // SPEC §9 profile event: a session booked for a member the account holder switched to.
+  if (localStore.getItem(StorageKey.secondaryToken)) {
+    track('switch_profile_book', { kind: body.kind });
+  }
+  return booking;
 }
 
 export async function fetchBooking(id: string, signal?: AbortSignal): Promise<Booking> {
