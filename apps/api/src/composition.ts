@@ -91,7 +91,7 @@ export function composeModules(config: Config, clock: Clock, overrides: ModuleOv
     clock,
     receipts: receiptSettingsFromConfig(config),
     purposes: overrides.paymentPurposes ?? {
-      booking: bookingPaymentHooks({ clock, notify, scheduling }),
+      booking: bookingPaymentHooks({ clock, notify, scheduling, funding: bookingFunding }),
       package: packagePaymentHooks({ clock }),
     },
   });

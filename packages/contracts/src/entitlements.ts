@@ -1,3 +1,4 @@
+import { formatPrice } from './money';
 import { z } from './zod';
 import { providerTypeSchema, sessionKindSchema } from './provider-filters';
 
@@ -11,8 +12,28 @@ import { providerTypeSchema, sessionKindSchema } from './provider-filters';
 //     GET  /api/customers/entitlements/ledger/{id}     one entry              → ledgerEntryResponseSchema
 //   The review step reads the decision from POST /api/customers/bookings/check (`funding`).
 
-export const LEDGER_ENTRY_KINDS = ['grant', 'spend', 'release', 'expiry'] as const;
+/**
+ * grant (+), hold (− while a booking waits for its payment), spend (−), release (+: a hold that
+ * lapsed or was cancelled, a spend given back), expiry (−rest), adjustment (±: a pool resized
+ * mid-year; the ledger is never updated).
+ */
+export const LEDGER_ENTRY_KINDS = [
+  'grant',
+  'hold',
+  'spend',
+  'release',
+  'expiry',
+  'adjustment',
+] as const;
 export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
+
+/**
+ * What an organisation's benefit is (issue 11): a per-member allowance of sessions a year (with an
+ * optional shared pool on top), a shared pool of sessions only, or a money pool: a rupee budget a
+ * year that pays up to a set amount of each session.
+ */
+export const BENEFIT_KINDS = ['allowance', 'pool_only', 'money_pool'] as const;
+export type BenefitKind = (typeof BENEFIT_KINDS)[number];
 
 /** Where a lot comes from: an organisation's benefit of the year, or a package the person bought. */
 export const ENTITLEMENT_SOURCES = ['organisation_benefit', 'package', 'referral'] as const;
@@ -34,9 +55,42 @@ export const entitlementBalanceSchema = z.object({
   expires_at: z.iso.datetime(),
 });
 export type EntitlementBalance = z.infer<typeof entitlementBalanceSchema>;
+/**
+ * The member's organisation's shared pool of one benefit this year, as members see it: what is
+ * left of the whole organisation's budget (never who used it).
+ */
+export const memberPoolSchema = z.object({
+  sponsor: z.string(),
+  kind: z.enum(BENEFIT_KINDS),
+  label: z.string(),
+  /** Sessions; paise for a money pool. Held counts as taken. */
+  available: z.number().int().min(0),
+  granted: z.number().int().min(0),
+  /** A money pool's most per session (paise); null otherwise. */
+  cover_per_session: z.number().int().positive().nullable(),
+});
+export type MemberPool = z.infer<typeof memberPoolSchema>;
 export const entitlementBalancesResponseSchema = z.object({
   data: z.array(entitlementBalanceSchema),
+  /** The organisation's shared pools this year; empty when it has none. */
+  pools: z.array(memberPoolSchema),
 });
+
+/**
+ * The member dashboard's line for a shared pool: what is left, or that it is used up and why a
+ * price shows ("Acme Corp's shared sessions for this year are used up, so …").
+ */
+export function memberPoolSummary(pool: MemberPool): string {
+  if (pool.available <= 0) {
+    return pool.kind === 'allowance'
+      ? poolUsedUpReason(pool.sponsor, pool.label)
+      : sharedPoolUsedUpText(pool.sponsor, pool.kind);
+  }
+  if (pool.kind === 'money_pool') {
+    return `${formatPrice(pool.available)} of ${formatPrice(pool.granted)} left this year from ${pool.sponsor}: up to ${formatPrice(pool.cover_per_session ?? 0)} of each session.`;
+  }
+  return `${pool.available} of ${pool.granted} shared ${pool.label} left this year at ${pool.sponsor}.`;
+}
 
 export const ledgerEntrySchema = z.object({
   id: z.uuid(),
@@ -90,6 +144,13 @@ export const fundingDecisionSchema = z.discriminatedUnion('method', [
     amount_due: z.number().int().min(0),
     /** Why a benefit the person has does not cover this booking; null when they have none. */
     reason: z.string().nullable(),
+    /**
+     * What the organisation's money pool pays of this session (paise), when it pays a part: the
+     * rest is amount_due. Held from the pool while the payment is pending.
+     */
+    sponsor_cover: z
+      .object({ sponsor: z.string(), amount: z.number().int().positive() })
+      .optional(),
     /** A coupon that lowered amount_due (paise off the price), applied after every credit. */
     coupon: z.object({ code: z.string(), discount: z.number().int().positive() }).optional(),
   }),
@@ -135,3 +196,25 @@ export const benefitNotCoveringReason = (sponsor: string, label: string) =>
  */
 export const totpRequiredReason = (sponsor: string) =>
   `${sponsor} covers this session once you enter the code from your authenticator app on your organisation dashboard. Until then, it is paid by you.`;
+
+/** What the review says when a money pool pays part: "Covered by Acme Corp: ₹500 · Pay ₹700". */
+export const partCoverSummary = (cover: { sponsor: string; amount: number }, amountDue: number) =>
+  amountDue === 0
+    ? `Covered by ${cover.sponsor} · Nothing to pay`
+    : `Covered by ${cover.sponsor}: ${formatPrice(cover.amount)} · Pay ${formatPrice(amountDue)}`;
+
+/**
+ * Why a member of a pool-only or money-pool benefit pays in full: the organisation's shared
+ * budget for the year is used up ("Acme Corp's shared sessions for this year are used up").
+ */
+export const sharedPoolUsedUpText = (sponsor: string, kind: 'pool_only' | 'money_pool') =>
+  kind === 'money_pool'
+    ? `${sponsor}'s budget for sessions this year is used up, so this session is paid by you.`
+    : `${sponsor}'s shared sessions for this year are used up, so this session is paid by you.`;
+
+/**
+ * A late payment for a session part-paid by the organisation, after the checkout lapsed and the
+ * held part went back to the pool: the booking is not confirmed and the payment is refunded.
+ */
+export const HOLD_COVER_LAPSED_MESSAGE =
+  "This checkout ran out of time and your organisation's part went back to its budget. Your payment is refunded in full; please book again.";

@@ -1,3 +1,5 @@
+import { formatPrice } from './money';
+import { BENEFIT_KINDS } from './entitlements';
 import { z } from './zod';
 import { plainText } from './safe-input';
 
@@ -57,15 +59,47 @@ export type UsageMonth = z.infer<typeof usageMonthSchema>;
  * from it (held, booked or completed; cancelled in time ones came back) of the year's total.
  */
 export const orgPoolSchema = z.object({
+  /** The benefit's id: the console resizes its pool with it. */
+  benefit_id: z.uuid(),
+  /** allowance (a pool on top of each member's sessions), pool_only, or money_pool (paise). */
+  kind: z.enum(BENEFIT_KINDS),
   /** What one session of the benefit is, in the plural: "therapy sessions". */
   label: z.string(),
+  /** Sessions; paise for a money pool. Held, booked or completed, less what came back. */
   used: z.number().int().min(0),
+  /** This year's size: the grant and any mid-year adjustments. */
   total: z.number().int().min(0),
+  /** A money pool's most per session, in paise; null otherwise. */
+  cover_per_session: z.number().int().positive().nullable(),
 });
 export type OrgPool = z.infer<typeof orgPoolSchema>;
-/** The console's line for a pool: "3 of 4 therapy sessions used this year". */
+/**
+ * The console's line for a pool: "3 of 4 therapy sessions used this year", or for a money pool
+ * "₹4,500 of ₹10,000 used this year (up to ₹600 a session)".
+ */
 export const poolUsageSummary = (pool: OrgPool) =>
-  `${pool.used} of ${pool.total} ${pool.label} used this year`;
+  pool.kind === 'money_pool'
+    ? `${formatPrice(pool.used)} of ${formatPrice(pool.total)} used this year (up to ${formatPrice(pool.cover_per_session ?? 0)} a session)`
+    : `${pool.used} of ${pool.total} ${pool.label} used this year`;
+
+/**
+ * PUT /api/org-admin/benefits/{id}/pool: the pool's size this year and on (sessions, or rupees for
+ * a money pool). A change mid-year is an adjustment entry of the ledger, never an update.
+ */
+export const POOL_SIZE_MAX = 1_000_000;
+export const poolSizeRequestSchema = z.object({
+  size: z
+    .number({ error: 'Enter the pool size as a whole number.' })
+    .int('Enter the pool size as a whole number.')
+    .min(1, 'A pool holds at least 1.')
+    .max(POOL_SIZE_MAX, `A pool holds at most ${POOL_SIZE_MAX.toLocaleString('en-IN')}.`),
+});
+export type PoolSizeRequest = z.infer<typeof poolSizeRequestSchema>;
+export const orgPoolsResponseSchema = z.object({ data: z.array(orgPoolSchema) });
+export const poolParamsSchema = z.object({ id: z.uuid('Benefit not found.') });
+export const POOL_BELOW_USED_MESSAGE =
+  'The pool cannot be smaller than what your members have already used or hold this year.';
+export const BENEFIT_NOT_FOUND_MESSAGE = 'Benefit not found.';
 
 export const orgConsoleSchema = z.object({
   organisation: z.object({ name: z.string(), short_code: z.string(), uuid: z.string() }),

@@ -20,6 +20,7 @@ export {
   createBookableProvider,
   DAY_MS,
   MONDAY,
+  notifyEnv,
 } from '../modules/bookings/test-support';
 
 export async function sponsoredMember(
@@ -39,6 +40,29 @@ export async function sponsoredMember(
     sessionKinds: benefit.sessionKinds ?? ['tele'],
     sessionsPerYear: benefit.sessions,
     poolSessionsPerYear: benefit.pool ?? null,
+  });
+  return anotherMember(app, organisation);
+}
+
+/**
+ * A member of a fresh organisation whose benefit is a shared pool only: `size` therapy sessions a
+ * year (pool_only), or a money pool of `size` paise paying up to `cover` paise of each session.
+ */
+export async function sharedPoolMember(
+  app: App,
+  pool: { name?: string; kind: 'pool_only' | 'money_pool'; size: number; cover?: number },
+) {
+  const organisation = await createTestOrganisation(app.db, pool.name ? { name: pool.name } : {});
+  await app.db.insert(organisationBenefits).values({
+    organisationId: organisation.id,
+    kind: pool.kind,
+    label: 'therapy sessions',
+    providerTypes: ['therapy'],
+    sessionKinds: ['tele'],
+    sessionsPerYear: null,
+    ...(pool.kind === 'pool_only'
+      ? { poolSessionsPerYear: pool.size }
+      : { poolPaisePerYear: pool.size, coverPaisePerSession: pool.cover ?? pool.size }),
   });
   return anotherMember(app, organisation);
 }

@@ -176,7 +176,7 @@ async function placeBooking(
     endsAt: new Date(startsAt.getTime() + kind.durationMinutes * 60_000),
   };
   for (const held of await otherHeldBookingsWith(tx, user.id, provider.id, asked)) {
-    await releaseUnpaidBooking(scheduling, tx, held, now);
+    await releaseUnpaidBooking(scheduling, tx, held, now, request.funding);
     freedTime = true;
   }
   let endsAt: Date;

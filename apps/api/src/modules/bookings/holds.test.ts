@@ -76,7 +76,7 @@ async function earliestOf(uuid: string) {
 
 const confirm = (uuid: string) =>
   inTransaction(t.app.db, (tx) =>
-    confirmPaidBooking(t.app.scheduling, tx, uuid, t.clock.now(), notifyEnv(t.app)),
+    confirmPaidBooking(t.app.scheduling, tx, uuid, t.clock.now(), notifyEnv(t.app), bookingFunding),
   );
 
 describe('holds', () => {
@@ -167,7 +167,7 @@ describe('holds', () => {
       starts_at: at(3, 9),
     });
     const released = await inTransaction(t.app.db, (tx) =>
-      releaseUnpaidBooking(t.app.scheduling, tx, failed.uuid, t.clock.now()),
+      releaseUnpaidBooking(t.app.scheduling, tx, failed.uuid, t.clock.now(), bookingFunding),
     );
     expect(released).toMatchObject({ status: 'expired', paymentState: 'failed' });
     expect(await slotsOf(provider.uuid, at(3, 0), at(4, 0))).toContain(at(3, 9));

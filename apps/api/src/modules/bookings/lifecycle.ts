@@ -49,6 +49,7 @@ export async function confirmPaidBooking(
   bookingUuid: string,
   now: Date,
   notify: NotifyEnv,
+  funding: BookingFunding,
 ): Promise<BookingRow> {
   const booking = await lockBookingForChange(tx, bookingUuid);
   if (!booking) throw notFound(BOOKING_NOT_FOUND_MESSAGE);
@@ -58,6 +59,8 @@ export async function confirmPaidBooking(
       throw conflict(HOLD_EXPIRED_MESSAGE);
     await reclaimLapsedHold(tx, booking, now);
   }
+  // What a credit held of the price is spent now (409, refunded, if it went back meanwhile).
+  await funding.onPaid(tx, booking, now);
   const confirmed = await updateBooking(tx, booking.id, {
     status: 'confirmed',
     holdExpiresAt: null,
@@ -94,9 +97,12 @@ export async function releaseUnpaidBooking(
   tx: Database,
   bookingUuid: string,
   now: Date,
+  funding: BookingFunding,
 ): Promise<BookingRow | null> {
   const booking = await lockBookingForChange(tx, bookingUuid);
   if (!booking) return booking;
+  // What a credit held for this checkout goes back (the hold is closed once, whatever path ends it).
+  await funding.onUnpaid(tx, booking, now);
   if (booking.status !== 'held') {
     // Already expired or cancelled: only its payment state still has to say the money never came.
     if (booking.paymentState !== 'pending') return booking;

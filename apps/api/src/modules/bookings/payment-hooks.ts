@@ -1,4 +1,5 @@
 import type { Clock } from '../../lib/clock';
+import type { BookingFunding } from '../entitlements/service';
 import type { PaymentPurposeHandler } from '../commerce/service';
 import type { Scheduling } from '../scheduling/service';
 import { confirmPaidBooking, recordRefusedPayment, releaseUnpaidBooking } from './lifecycle';
@@ -14,17 +15,20 @@ export function bookingPaymentHooks({
   clock,
   notify,
   scheduling,
+  funding,
 }: {
   clock: Clock;
   notify: NotifyEnv;
   scheduling: Scheduling;
+  /** Entitlements: what a credit held of a booking is spent on capture, released on failure. */
+  funding: BookingFunding;
 }): PaymentPurposeHandler {
   return {
     async onCaptured(tx, payment) {
-      await confirmPaidBooking(scheduling, tx, payment.referenceId, clock.now(), notify);
+      await confirmPaidBooking(scheduling, tx, payment.referenceId, clock.now(), notify, funding);
     },
     async onFailed(tx, payment) {
-      await releaseUnpaidBooking(scheduling, tx, payment.referenceId, clock.now());
+      await releaseUnpaidBooking(scheduling, tx, payment.referenceId, clock.now(), funding);
     },
     async onRefused(tx, payment, refundedPaise) {
       await recordRefusedPayment(tx, payment.referenceId, refundedPaise, clock.now());

@@ -4,12 +4,14 @@ import {
   benefitUsedUpReason,
   packageOtherExpertReason,
   poolUsedUpReason,
+  sharedPoolUsedUpText,
   totpRequiredReason,
   type FundingDecision,
   type ProviderType,
   type SessionKind,
 } from '@kaizen/contracts';
 import type { CouponVerdict } from './coupon-rule';
+import type { PoolBalance } from './pool-lots';
 
 // The one policy engine (issue 11): pure functions of the person's balances and the booking
 // choice. How a booking is paid: a sponsored credit first (when the organisation covers that
@@ -58,6 +60,8 @@ export interface Funding {
   lotId: number | null;
   /** The organisation's pool a sponsored booking spends from too, when its benefit has one. */
   poolLotId?: number;
+  /** What the pool gives: 1 session (the default), or the paise a money pool pays. */
+  poolUnits?: number;
   /** A coupon that lowered the money part: its use is recorded with the booking. */
   coupon?: { couponId: number; code: string; discount: number };
 }
@@ -76,7 +80,12 @@ const hasSessionLeft = (balance: CreditBalance) =>
  * expires first), then referral credit, otherwise the price with the reason a benefit or package
  * did not apply (the organisation's pool used up, or the member's own allowance).
  */
-export function decideFunding(balances: readonly CreditBalance[], choice: BookingChoice): Funding {
+export function decideFunding(
+  balances: readonly CreditBalance[],
+  choice: BookingChoice,
+  /** The organisation's pool-only and money pools (an allowance's pool is on its lot). */
+  pools: readonly (PoolBalance & { locked?: boolean })[] = [],
+): Funding {
   const money = (reason: string | null): Funding => ({
     decision: { method: 'money', amount_due: choice.price, reason },
     lotId: null,
@@ -102,6 +111,9 @@ export function decideFunding(balances: readonly CreditBalance[], choice: Bookin
       ...(usable.pool ? { poolLotId: usable.pool.lotId } : {}),
     };
   }
+  const shared = pools.filter((pool) => pool.locked !== true && coversPool(pool, choice));
+  const fromPool = sharedPoolFunding(shared, choice, 'whole');
+  if (fromPool) return fromPool;
   const fromPackage = packageFunding(packages, choice);
   if (fromPackage) return fromPackage;
   const referral = balances
@@ -109,6 +121,18 @@ export function decideFunding(balances: readonly CreditBalance[], choice: Bookin
     .filter((balance) => covers(balance, choice) && balance.available > 0)
     .sort(byExpiry)[0];
   if (referral) return { decision: { method: 'referral', amount_due: 0 }, lotId: referral.lotId };
+  // A money pool that pays part: the rest is the member's, and the part is held meanwhile.
+  const part = sharedPoolFunding(shared, choice, 'part');
+  if (part) return part;
+  const lockedPool = pools.find(
+    (pool) => pool.locked === true && coversPool(pool, choice) && pool.available > 0,
+  );
+  if (lockedPool) return money(totpRequiredReason(lockedPool.sponsor));
+  // The organisation's shared budget covers this booking but has nothing left for it.
+  const emptyPool = shared[0];
+  if (emptyPool && emptyPool.kind !== 'allowance') {
+    return money(sharedPoolUsedUpText(emptyPool.sponsor, emptyPool.kind));
+  }
   // The organisation would cover it, but this device session has not given its TOTP code.
   const locked = sponsoredLots.find(
     (balance) => balance.locked === true && covers(balance, choice) && hasSessionLeft(balance),
@@ -126,6 +150,58 @@ export function decideFunding(balances: readonly CreditBalance[], choice: Bookin
       balance.available > 0 && covers(balance, choice) && balance.providerId !== choice.providerId,
   );
   return money(tiedElsewhere ? packageOtherExpertReason(tiedElsewhere.sponsor) : null);
+}
+
+const coversPool = (pool: PoolBalance, choice: BookingChoice) =>
+  pool.kind !== 'allowance' &&
+  pool.providerTypes.includes(choice.providerType) &&
+  pool.sessionKinds.includes(choice.kind);
+
+/**
+ * A pool-only benefit pays a whole session from its pool (one session); a money pool pays up to
+ * its most per session from what is left of its budget. 'whole': only a pool that pays it all
+ * (the booking confirms at once); 'part': a money pool that pays some of it (the rest is money).
+ */
+function sharedPoolFunding(
+  pools: readonly PoolBalance[],
+  choice: BookingChoice,
+  reach: 'whole' | 'part',
+): Funding | null {
+  for (const pool of [...pools].sort((a, b) => a.lotId - b.lotId)) {
+    if (pool.available <= 0) continue;
+    if (pool.kind === 'pool_only') {
+      if (reach === 'part') continue;
+      return {
+        decision: {
+          method: 'sponsored',
+          sponsor: pool.sponsor,
+          label: pool.label,
+          left_after: pool.available - 1,
+          granted: Math.max(pool.granted, 1),
+          amount_due: 0,
+        },
+        lotId: null,
+        poolLotId: pool.lotId,
+        poolUnits: 1,
+      };
+    }
+    const cover = Math.min(pool.coverPerSession ?? 0, pool.available, choice.price);
+    if (cover <= 0) continue;
+    const whole = cover === choice.price;
+    if ((reach === 'whole') !== whole) continue;
+    return {
+      decision: {
+        method: 'money',
+        amount_due: choice.price - cover,
+        reason: null,
+        sponsor_cover: { sponsor: pool.sponsor, amount: cover },
+      },
+      lotId: null,
+      poolLotId: pool.lotId,
+      poolUnits: cover,
+    };
+  }
+  return null;
 }
 
 /** A package credit for this choice: its types and kinds, and its expert when it is tied. */

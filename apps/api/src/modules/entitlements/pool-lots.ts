@@ -1,8 +1,11 @@
-import { and, asc, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
+import type { BenefitKind, ProviderType, SessionKind } from '@kaizen/contracts';
+import { and, asc, eq, gt, lte, or, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { users } from '../auth/tables';
+import { organisations } from '../organisations/tables';
 import { benefitYear } from './benefit-year';
+import { releaseLapsedHolds } from './holds';
 import { entitlementEntries, entitlementLots, organisationBenefits } from './tables';
 
 // The organisation's pool (issue 11): a benefit may have a yearly budget of sessions shared by
@@ -11,21 +14,38 @@ import { entitlementEntries, entitlementLots, organisationBenefits } from './tab
 // from the member's lot and from the pool, and the overspend trigger of migration 0015 refuses a
 // pool below zero whatever the caller did.
 
+/** What granting a benefit's lots needs of it. */
+export const poolBenefitColumns = {
+  id: organisationBenefits.id,
+  organisationId: organisationBenefits.organisationId,
+  sessionsPerYear: organisationBenefits.sessionsPerYear,
+  poolSessionsPerYear: organisationBenefits.poolSessionsPerYear,
+  poolPaisePerYear: organisationBenefits.poolPaisePerYear,
+};
+type PoolBenefit = {
+  id: number;
+  organisationId: number;
+  poolSessionsPerYear: number | null;
+  poolPaisePerYear: number | null;
+};
+/** A pool's yearly grant: sessions, or paise of a money pool; null for a benefit with no pool. */
+export const poolSize = (benefit: Omit<PoolBenefit, 'id' | 'organisationId'>) =>
+  benefit.poolSessionsPerYear ?? benefit.poolPaisePerYear;
+
 /**
  * The pool of one benefit for this year, granted once (the partial unique pool key); the lot and
  * its grant in one transaction (a savepoint inside the caller's), so no pool is left ungranted.
+ * Nothing for a benefit with no pool.
  */
-export async function ensurePool(
-  db: Database,
-  benefit: { id: number; organisationId: number; poolSessionsPerYear: number },
-  now: Date,
-): Promise<void> {
-  await inTransaction(db, (tx) => grantPool(tx, benefit, now));
+export async function ensurePool(db: Database, benefit: PoolBenefit, now: Date): Promise<void> {
+  const size = poolSize(benefit);
+  if (size === null) return;
+  await inTransaction(db, (tx) => grantPool(tx, { ...benefit, size }, now));
 }
 
 async function grantPool(
   tx: Database,
-  benefit: { id: number; organisationId: number; poolSessionsPerYear: number },
+  benefit: { id: number; organisationId: number; size: number },
   now: Date,
 ): Promise<void> {
   const year = benefitYear(now);
@@ -45,7 +65,7 @@ async function grantPool(
     lotId: lot.id,
     userId: null,
     kind: 'grant',
-    amount: benefit.poolSessionsPerYear,
+    amount: benefit.size,
     createdAt: now,
   });
 }
@@ -99,9 +119,22 @@ export async function lockCurrentPools(tx: Database, userId: number, now: Date):
 export interface PoolBalance {
   benefitId: number;
   lotId: number;
+  kind: BenefitKind;
+  /** The organisation's name. */
+  sponsor: string;
+  label: string;
+  providerTypes: readonly ProviderType[];
+  sessionKinds: readonly SessionKind[];
+  /** A money pool's most per session (paise); null for a pool of sessions. */
+  coverPerSession: number | null;
+  expiresAt: Date;
+  /** Grants and adjustments: the pool's size this year (sessions, or paise). */
   granted: number;
   available: number;
 }
+
+/** Grants and mid-year adjustments: what the pool holds this year before anything is taken. */
+const grantedSql = sql<number>`coalesce(sum(${entitlementEntries.amount}) filter (where ${entitlementEntries.kind} in ('grant', 'adjustment')), 0)::int`;
 
 /** The sums of the current pools of the person's organisation (a statement after the lock). */
 export async function currentPools(
@@ -111,19 +144,26 @@ export async function currentPools(
 ): Promise<PoolBalance[]> {
   const rows = await tx
     .select({
-      benefitId: entitlementLots.benefitId,
+      benefitId: organisationBenefits.id,
       lotId: entitlementLots.id,
-      granted: sql<number>`coalesce(sum(${entitlementEntries.amount}) filter (where ${entitlementEntries.kind} = 'grant'), 0)::int`,
+      kind: organisationBenefits.kind,
+      sponsor: organisations.name,
+      label: organisationBenefits.label,
+      providerTypes: organisationBenefits.providerTypes,
+      sessionKinds: organisationBenefits.sessionKinds,
+      coverPerSession: organisationBenefits.coverPaisePerSession,
+      expiresAt: entitlementLots.expiresAt,
+      granted: grantedSql,
       available: sql<number>`coalesce(sum(${entitlementEntries.amount}), 0)::int`,
     })
     .from(entitlementLots)
     .innerJoin(users, eq(users.organisationId, entitlementLots.organisationId))
+    .innerJoin(organisationBenefits, eq(organisationBenefits.id, entitlementLots.benefitId))
+    .innerJoin(organisations, eq(organisations.id, organisationBenefits.organisationId))
     .innerJoin(entitlementEntries, eq(entitlementEntries.lotId, entitlementLots.id))
-    .where(poolsOfMember(userId, now))
-    .groupBy(entitlementLots.id);
-  return rows.flatMap((row) =>
-    row.benefitId === null ? [] : [{ ...row, benefitId: row.benefitId }],
-  );
+    .where(and(poolsOfMember(userId, now), eq(organisations.active, true)))
+    .groupBy(entitlementLots.id, organisationBenefits.id, organisations.id);
+  return rows satisfies PoolBalance[];
 }
 
 /**
@@ -132,28 +172,27 @@ export async function currentPools(
  */
 export async function organisationPools(db: Database, organisationId: number, now: Date) {
   const benefits = await db
-    .select({
-      id: organisationBenefits.id,
-      organisationId: organisationBenefits.organisationId,
-      poolSessionsPerYear: organisationBenefits.poolSessionsPerYear,
-    })
+    .select(poolBenefitColumns)
     .from(organisationBenefits)
     .where(
       and(
         eq(organisationBenefits.organisationId, organisationId),
-        isNotNull(organisationBenefits.poolSessionsPerYear),
+        or(
+          isNotNull(organisationBenefits.poolSessionsPerYear),
+          isNotNull(organisationBenefits.poolPaisePerYear),
+        ),
       ),
     );
-  for (const benefit of benefits) {
-    if (benefit.poolSessionsPerYear !== null) {
-      await ensurePool(db, { ...benefit, poolSessionsPerYear: benefit.poolSessionsPerYear }, now);
-    }
-  }
+  await releaseLapsedHolds(db, now);
+  for (const benefit of benefits) await ensurePool(db, benefit, now);
   const year = benefitYear(now);
   return db
     .select({
+      benefitUuid: organisationBenefits.uuid,
+      kind: organisationBenefits.kind,
       label: organisationBenefits.label,
-      granted: sql<number>`coalesce(sum(${entitlementEntries.amount}) filter (where ${entitlementEntries.kind} = 'grant'), 0)::int`,
+      coverPerSession: organisationBenefits.coverPaisePerSession,
+      granted: grantedSql,
       available: sql<number>`coalesce(sum(${entitlementEntries.amount}), 0)::int`,
     })
     .from(entitlementLots)

@@ -78,7 +78,7 @@ describe("an organisation's pool of sponsored sessions", () => {
     const second = await anotherMember(t.app, first.organisation);
     const admin = await organisationAdmin(t.app, first.organisation);
     expect(await consolePools(admin.session)).toEqual([
-      { label: 'therapy sessions', used: 0, total: 2 },
+      expect.objectContaining({ label: 'therapy sessions', used: 0, total: 2 }),
     ]);
 
     expect(await check(first.session, 2)).toMatchObject({ method: 'sponsored', left_after: 5 });
@@ -86,7 +86,7 @@ describe("an organisation's pool of sponsored sessions", () => {
     expect(covered.status).toBe('confirmed');
     expect((await book(second.session, 3)).status).toBe('confirmed');
     expect(await consolePools(admin.session)).toEqual([
-      { label: 'therapy sessions', used: 2, total: 2 },
+      expect.objectContaining({ label: 'therapy sessions', used: 2, total: 2 }),
     ]);
 
     // Five of the member's own six are left, but the organisation's two are taken.
@@ -112,7 +112,7 @@ describe("an organisation's pool of sponsored sessions", () => {
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(await consolePools(admin.session)).toEqual([
-      { label: 'therapy sessions', used: 1, total: 2 },
+      expect.objectContaining({ label: 'therapy sessions', used: 1, total: 2 }),
     ]);
     expect(await check(second.session, 5)).toMatchObject({ method: 'sponsored', left_after: 4 });
 

@@ -7,7 +7,8 @@ import { organisations } from '../organisations/tables';
 import { carePackageItems, carePackages, packagePurchases } from '../packages/tables';
 import type { CreditBalance } from './engine';
 import { benefitYear } from './benefit-year';
-import { ensurePool, expireEndedPools } from './pool-lots';
+import { ensurePool, expireEndedPools, poolBenefitColumns } from './pool-lots';
+import { releaseLapsedHolds } from './holds';
 import { REFERRAL_CREDIT, sqlTextArray } from './referral-lots';
 import { entitlementEntries, entitlementLots, organisationBenefits } from './tables';
 
@@ -24,16 +25,15 @@ export type LedgerEntryRow = typeof entitlementEntries.$inferSelect;
 export async function ensureGrants(tx: Database, userId: number, now: Date): Promise<void> {
   const year = benefitYear(now);
   const benefits = await tx
-    .select({
-      id: organisationBenefits.id,
-      organisationId: organisationBenefits.organisationId,
-      sessionsPerYear: organisationBenefits.sessionsPerYear,
-      poolSessionsPerYear: organisationBenefits.poolSessionsPerYear,
-    })
+    .select(poolBenefitColumns)
     .from(users)
     .innerJoin(organisationBenefits, eq(organisationBenefits.organisationId, users.organisationId))
     .where(eq(users.id, userId));
+  await releaseLapsedHolds(tx, now);
   for (const benefit of benefits) {
+    await ensurePool(tx, benefit, now);
+    // Pool-only and money-pool benefits give members no lot of their own.
+    if (benefit.sessionsPerYear === null) continue;
     const [lot] = await tx
       .insert(entitlementLots)
       .values({
@@ -53,9 +53,6 @@ export async function ensureGrants(tx: Database, userId: number, now: Date): Pro
         amount: benefit.sessionsPerYear,
         createdAt: now,
       });
-    }
-    if (benefit.poolSessionsPerYear !== null) {
-      await ensurePool(tx, { ...benefit, poolSessionsPerYear: benefit.poolSessionsPerYear }, now);
     }
   }
   await expireEndedLots(tx, userId, now);
@@ -173,14 +170,22 @@ export async function currentBalances(tx: Database, userId: number, now: Date) {
  */
 export async function appendBookingEntry(
   tx: Database,
-  kind: 'spend' | 'release',
-  entry: { lotId: number; userId: number | null; bookingId: number; now: Date },
+  kind: 'hold' | 'spend' | 'release',
+  entry: {
+    lotId: number;
+    userId: number | null;
+    bookingId: number;
+    now: Date;
+    /** What is taken or given back: 1 session, or paise of a money pool. */
+    units?: number;
+  },
 ): Promise<void> {
+  const units = entry.units ?? 1;
   const insert = tx.insert(entitlementEntries).values({
     lotId: entry.lotId,
     userId: entry.userId,
     kind,
-    amount: kind === 'spend' ? -1 : 1,
+    amount: kind === 'release' ? units : -units,
     bookingId: entry.bookingId,
     createdAt: entry.now,
   });
@@ -193,6 +198,7 @@ export async function spendsOfBooking(tx: Database, bookingId: number) {
     .select({
       lotId: entitlementEntries.lotId,
       userId: entitlementEntries.userId,
+      units: sql<number>`-${entitlementEntries.amount}`,
       expiresAt: entitlementLots.expiresAt,
     })
     .from(entitlementEntries)

@@ -4,10 +4,15 @@ import {
   ledgerEntriesResponseSchema,
   ledgerEntryParamsSchema,
   ledgerEntryResponseSchema,
+  orgPoolsResponseSchema,
+  poolParamsSchema,
+  poolSizeRequestSchema,
 } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInRefusals } from '../../lib/error-responses';
-import { ownBalances, ownLedger, ownLedgerEntry } from './service';
+import { requireAdministered } from '../organisations/service';
+import { resizePool } from './pool-resize';
+import { organisationPoolUsage, ownBalances, ownLedger, ownLedgerEntry, ownPools } from './service';
 
 /** The signed-in person's sponsored credits and their ledger (paths in contracts/entitlements.ts). */
 export const entitlementRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,9 +25,11 @@ export const entitlementRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: entitlementBalancesResponseSchema, ...signedInRefusals },
       },
     },
-    async (request) => ({
-      data: await ownBalances(app.db, request.user, app.clock.now()),
-    }),
+    async (request) => {
+      const now = app.clock.now();
+      const data = await ownBalances(app.db, request.user, now);
+      return { data, pools: await ownPools(app.db, request.user, now) };
+    },
   );
 
   app.get(
@@ -50,5 +57,31 @@ export const entitlementRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: await ownLedgerEntry(app.db, request.user, request.params.id),
     }),
+  );
+
+  // The organisation console resizes a shared pool: 404 unless the caller administers the
+  // organisation whose benefit it is; 422 below what is used or held this year.
+  app.put(
+    '/org-admin/benefits/:id/pool',
+    {
+      schema: {
+        tags: ['organisation console'],
+        summary: "Resize a benefit's shared pool (an adjustment entry); answers every pool",
+        params: poolParamsSchema,
+        body: poolSizeRequestSchema,
+        response: {
+          200: orgPoolsResponseSchema,
+          ...signedInRefusals,
+          404: errorResponseSchema,
+          422: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const organisation = await requireAdministered(app.db, request.user.id);
+      const now = app.clock.now();
+      await resizePool(app.db, organisation.id, request.params.id, request.body.size, now);
+      return { data: await organisationPoolUsage(app.db, organisation.id, now) };
+    },
   );
 };

@@ -4,6 +4,7 @@ import {
   type EntitlementBalance,
   type FundingDecision,
   type LedgerEntry,
+  type MemberPool,
   type OrgPool,
 } from '@kaizen/contracts';
 import type { Database } from '../../db/client';
@@ -22,6 +23,7 @@ import {
   type BookingChoice,
   type Funding,
 } from './engine';
+import { releaseHolds, spendHolds } from './holds';
 import { currentPools, lockCurrentPools, organisationPools } from './pool-lots';
 import { lockedSponsor, type FundingPerson } from './sponsor-gate';
 import {
@@ -48,6 +50,7 @@ export {
   packageSums,
 } from './package-lots';
 export { expireEndedLots as expireEndedCredits } from './queries';
+export { resizePool } from './pool-resize';
 
 // Entitlements: the person's sponsored credits and how a booking is paid. Bookings meets this
 // module only through BookingFunding, handed to its routes by app.ts from composition.ts.
@@ -83,15 +86,20 @@ export interface BookingFunding {
     now: Date,
   ): Promise<{ decision: FundingDecision; couponError: string | null }>;
   /**
-   * After the insert of a covered booking (confirmed at once): the credit is spent. A coupon the
-   * booking took is recorded as its use.
+   * After the insert: a covered booking (confirmed at once) spends its credit; a held one (a
+   * money pool pays part, the rest awaits payment) holds it. A coupon the booking took is
+   * recorded as its use.
    */
   spend(
     tx: Database,
     funding: ReturnType<typeof decideFunding>,
-    booking: { id: number; userId: number },
+    booking: { id: number; userId: number; status: string },
     now: Date,
   ): Promise<void>;
+  /** A held booking's payment was captured: what it held is spent (409 if it lapsed). */
+  onPaid(tx: Database, booking: { id: number }, now: Date): Promise<void>;
+  /** A held booking's checkout failed or lapsed: what it held goes back. */
+  onUnpaid(tx: Database, booking: { id: number }, now: Date): Promise<void>;
   /** A cancelled booking gets its credit, and its coupon, back when the engine says so. */
   onCancelled(
     tx: Database,
@@ -108,19 +116,27 @@ export interface BookingFunding {
 async function creditBalances(db: Database, person: FundingPerson, now: Date) {
   const locked = (await lockedSponsor(db, person)) !== null;
   const pools = await currentPools(db, person.id, now);
-  return (await currentBalances(db, person.id, now)).map((balance) => {
+  const lots = (await currentBalances(db, person.id, now)).map((balance) => {
     const pool = pools.find((candidate) => candidate.benefitId === balance.benefitId);
     const withPool = pool
       ? { ...balance, pool: { lotId: pool.lotId, available: pool.available } }
       : balance;
     return locked && balance.source === 'organisation_benefit' ? { ...withPool, locked } : withPool;
   });
+  // Pool-only and money pools: no lot of the member's own, the engine takes them as they are.
+  const shared = pools
+    .filter((pool) => pool.kind !== 'allowance')
+    .map((pool) => (locked ? { ...pool, locked } : pool));
+  return { lots, shared };
 }
+
+const decide = (credit: Awaited<ReturnType<typeof creditBalances>>, choice: BookingChoice) =>
+  decideFunding(credit.lots, choice, credit.shared);
 
 export const bookingFunding: BookingFunding = {
   async quote(db, person, choice, now) {
     await ensureGrants(db, person.id, now);
-    return decideFunding(await creditBalances(db, person, now), choice).decision;
+    return decide(await creditBalances(db, person, now), choice).decision;
   },
   async reserve(tx, person, choice, now) {
     const userId = person.id;
@@ -131,7 +147,7 @@ export const bookingFunding: BookingFunding = {
       // The person's own lots first, then the organisation's pools: always this order.
       await lockCurrentLots(tx, userId, now);
       await lockCurrentPools(tx, userId, now);
-      funding = decideFunding(await creditBalances(tx, person, now), choice);
+      funding = decide(await creditBalances(tx, person, now), choice);
     }
     if (choice.couponCode === undefined) return funding;
     // The coupon row stays locked until commit: its last use goes to one booking only.
@@ -151,6 +167,8 @@ export const bookingFunding: BookingFunding = {
     return { decision: applied.funding.decision, couponError: applied.couponError };
   },
   async spend(tx, funding, booking, now) {
+    // A booking confirmed at once spends; one held for its payment holds until it is paid.
+    const kind = booking.status === 'held' ? 'hold' : 'spend';
     if (funding.coupon) {
       await recordCouponUse(tx, {
         couponId: funding.coupon.couponId,
@@ -160,23 +178,33 @@ export const bookingFunding: BookingFunding = {
         now,
       });
     }
-    if (funding.lotId === null) return;
-    await appendBookingEntry(tx, 'spend', {
-      lotId: funding.lotId,
-      userId: booking.userId,
-      bookingId: booking.id,
-      now,
-    });
+    if (funding.lotId !== null) {
+      await appendBookingEntry(tx, kind, {
+        lotId: funding.lotId,
+        userId: booking.userId,
+        bookingId: booking.id,
+        now,
+      });
+    }
     if (funding.poolLotId === undefined) return;
     // The pool's entry names no person: the organisation's ledger never says who booked.
-    await appendBookingEntry(tx, 'spend', {
+    await appendBookingEntry(tx, kind, {
       lotId: funding.poolLotId,
       userId: null,
       bookingId: booking.id,
       now,
+      units: funding.poolUnits ?? 1,
     });
   },
+  async onPaid(tx, booking, now) {
+    await spendHolds(tx, booking.id, now);
+  },
+  async onUnpaid(tx, booking, now) {
+    await releaseHolds(tx, booking.id, now);
+  },
   async onCancelled(tx, booking, cancel) {
+    // A checkout cancelled before payment gives back what it held, whatever the time.
+    await releaseHolds(tx, booking.id, cancel.now);
     // A coupon the booking took comes back by the credits' rule: the clinician's cancel, or the
     // person's in time (a cancel before payment never counted it).
     if (creditComesBack({ ...cancel, lotExpired: false })) {
@@ -200,9 +228,12 @@ export async function organisationPoolUsage(
 ): Promise<OrgPool[]> {
   const pools = await organisationPools(db, organisationId, now);
   return pools.map((pool) => ({
+    benefit_id: pool.benefitUuid,
+    kind: pool.kind,
     label: pool.label,
     total: pool.granted,
     used: pool.granted - pool.available,
+    cover_per_session: pool.coverPerSession,
   }));
 }
 
@@ -248,6 +279,26 @@ export async function ownBalances(
     available: row.available,
     period_starts_at: row.periodStartsAt.toISOString(),
     expires_at: row.expiresAt.toISOString(),
+  }));
+}
+
+/**
+ * The member's organisation's shared pools this year (after ownBalances, which grants them): what
+ * the dashboard says is left of them, or that they are used up. None behind a TOTP check.
+ */
+export async function ownPools(
+  db: Database,
+  person: FundingPerson,
+  now: Date,
+): Promise<MemberPool[]> {
+  if ((await lockedSponsor(db, person)) !== null) return [];
+  return (await currentPools(db, person.id, now)).map((pool) => ({
+    sponsor: pool.sponsor,
+    kind: pool.kind,
+    label: pool.label,
+    available: Math.max(pool.available, 0),
+    granted: pool.granted,
+    cover_per_session: pool.coverPerSession,
   }));
 }
 

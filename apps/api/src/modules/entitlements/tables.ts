@@ -1,6 +1,12 @@
-import { LEDGER_ENTRY_KINDS, PROVIDER_TYPES, SESSION_KINDS } from '@kaizen/contracts';
+import {
+  BENEFIT_KINDS,
+  LEDGER_ENTRY_KINDS,
+  PROVIDER_TYPES,
+  SESSION_KINDS,
+} from '@kaizen/contracts';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   check,
   index,
   integer,
@@ -36,18 +42,37 @@ export const organisationBenefits = pgTable(
     label: text('label').notNull(),
     providerTypes: text('provider_types', { enum: PROVIDER_TYPES }).array().notNull(),
     sessionKinds: text('session_kinds', { enum: SESSION_KINDS }).array().notNull(),
-    sessionsPerYear: integer('sessions_per_year').notNull(),
+    /**
+     * allowance: each member's `sessionsPerYear` (and the pool on top when set); pool_only: the
+     * pool of `poolSessionsPerYear` alone; money_pool: `poolPaisePerYear` shared, paying up to
+     * `coverPaisePerSession` of each session.
+     */
+    kind: text('kind', { enum: BENEFIT_KINDS }).notNull().default('allowance'),
+    /** Each member's allowance; null unless the kind is allowance. */
+    sessionsPerYear: integer('sessions_per_year'),
     /**
      * The organisation's yearly budget shared by all members, on top of each member's allowance:
      * a covered booking spends from both. Null: no pool, the allowance alone decides.
      */
     poolSessionsPerYear: integer('pool_sessions_per_year'),
+    /** A money pool's yearly budget in paise. */
+    poolPaisePerYear: integer('pool_paise_per_year'),
+    /** The most a money pool pays of one session, in paise. */
+    coverPaisePerSession: integer('cover_paise_per_session'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('organisation_benefits_uuid_key').on(table.uuid),
     uniqueIndex('organisation_benefits_label_key').on(table.organisationId, table.label),
-    check('organisation_benefits_sessions_positive', sql`${table.sessionsPerYear} > 0`),
+    check('organisation_benefits_kind_known', sql`${table.kind} in (${oneOf(BENEFIT_KINDS)})`),
+    // Each kind has exactly its own amounts.
+    check(
+      'organisation_benefits_kind_amounts',
+      sql`case ${table.kind}
+        when 'allowance' then ${table.sessionsPerYear} > 0 and ${table.poolPaisePerYear} is null and ${table.coverPaisePerSession} is null
+        when 'pool_only' then ${table.sessionsPerYear} is null and ${table.poolSessionsPerYear} is not null and ${table.poolPaisePerYear} is null and ${table.coverPaisePerSession} is null
+        else ${table.sessionsPerYear} is null and ${table.poolSessionsPerYear} is null and ${table.poolPaisePerYear} > 0 and ${table.coverPaisePerSession} > 0 end`,
+    ),
     check(
       'organisation_benefits_pool_positive',
       sql`${table.poolSessionsPerYear} is null or ${table.poolSessionsPerYear} > 0`,
@@ -128,7 +153,8 @@ export const entitlementLots = pgTable(
 );
 
 /**
- * The append-only ledger: grants (+n), spends (−1), releases (+1) and expiries (−rest). An entry
+ * The append-only ledger: grants (+n), holds and spends (−1, or −paise of a money pool),
+ * releases (+ what a hold or spend took), expiries (−rest) and adjustments (±). An entry
  * of a pool has no person (user_id null): the organisation's ledger never says who booked.
  */
 export const entitlementEntries = pgTable(
@@ -143,6 +169,13 @@ export const entitlementEntries = pgTable(
     kind: text('kind', { enum: LEDGER_ENTRY_KINDS }).notNull(),
     amount: integer('amount').notNull(),
     bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    /**
+     * The hold this entry closes: its release (lapsed or cancelled) or, on confirmation, the
+     * release and the spend that replace it. Null for every other entry.
+     */
+    settlesId: integer('settles_id').references((): AnyPgColumn => entitlementEntries.id, {
+      onDelete: 'cascade',
+    }),
     createdAt: at('created_at').notNull(),
   },
   (table) => [
@@ -156,18 +189,27 @@ export const entitlementEntries = pgTable(
       .where(sql`${table.kind} = 'spend'`),
     uniqueIndex('entitlement_entries_one_release_key')
       .on(table.bookingId, table.lotId)
-      .where(sql`${table.kind} = 'release'`),
+      .where(sql`${table.kind} = 'release' and ${table.settlesId} is null`),
+    // A booking holds a lot once; a hold is closed once (one release, and one spend when paid).
+    uniqueIndex('entitlement_entries_one_hold_key')
+      .on(table.bookingId, table.lotId)
+      .where(sql`${table.kind} = 'hold'`),
+    uniqueIndex('entitlement_entries_settles_key').on(table.settlesId, table.kind),
     uniqueIndex('entitlement_entries_one_expiry_key')
       .on(table.lotId)
       .where(sql`${table.kind} = 'expiry'`),
     check('entitlement_entries_kind_known', sql`${table.kind} in (${oneOf(LEDGER_ENTRY_KINDS)})`),
     check(
       'entitlement_entries_amount_sign',
-      sql`case ${table.kind} when 'grant' then ${table.amount} > 0 when 'spend' then ${table.amount} = -1 when 'release' then ${table.amount} = 1 else ${table.amount} < 0 end`,
+      sql`case ${table.kind} when 'grant' then ${table.amount} > 0 when 'release' then ${table.amount} > 0 when 'adjustment' then ${table.amount} <> 0 else ${table.amount} < 0 end`,
     ),
     check(
       'entitlement_entries_booking',
-      sql`(${table.kind} in ('spend', 'release')) = (${table.bookingId} is not null)`,
+      sql`(${table.kind} in ('hold', 'spend', 'release')) = (${table.bookingId} is not null)`,
+    ),
+    check(
+      'entitlement_entries_settles',
+      sql`${table.settlesId} is null or ${table.kind} in ('spend', 'release')`,
     ),
   ],
 );

@@ -3,10 +3,12 @@ import {
   partnerKeyResponseSchema,
   rotatePartnerSecretResponseSchema,
   orgConsoleResponseSchema,
+  orgPoolsResponseSchema,
   orgMembersResponseSchema,
   pendingInvitationsResponseSchema,
   type OrgConsole,
   type OrgMember,
+  type OrgPool,
   type OrgSettings,
 } from '@kaizen/contracts';
 import { http } from '../../lib/http/client';
@@ -56,4 +58,12 @@ export async function fetchPartnerKey(signal?: AbortSignal) {
 export async function rotatePartnerSecret(claims: { issuer: string; audience: string }) {
   const response = await http.post('org-admin/partner-key/rotate', claims);
   return rotatePartnerSecretResponseSchema.parse(response.data).data;
+}
+
+/** PUT org-admin/benefits/{id}/pool: the pool's size (sessions, or rupees for a money pool). */
+export async function resizePool(benefitId: string, size: number): Promise<OrgPool[]> {
+  const response = await http.put(`org-admin/benefits/${encodeURIComponent(benefitId)}/pool`, {
+    size,
+  });
+  return orgPoolsResponseSchema.parse(response.data).data;
 }

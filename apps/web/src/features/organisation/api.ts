@@ -6,6 +6,7 @@ import {
   totpEnrolmentResponseSchema,
   totpStatusResponseSchema,
   type EntitlementBalance,
+  type MemberPool,
   type OwnOrganisation,
   type PartnerTokenRequest,
   type PartnerMetaInfo,
@@ -49,9 +50,10 @@ export async function confirmMembershipEmail(confirmation: string): Promise<stri
 /** GET customers/entitlements: this year's sponsored credits, each the sum of its ledger. */
 export async function fetchEntitlementBalances(
   signal?: AbortSignal,
-): Promise<EntitlementBalance[]> {
+): Promise<{ balances: EntitlementBalance[]; pools: MemberPool[] }> {
   const response = await http.get('customers/entitlements', { signal });
-  return entitlementBalancesResponseSchema.parse(response.data).data;
+  const { data, pools } = entitlementBalancesResponseSchema.parse(response.data);
+  return { balances: data, pools };
 }
 
 const integration = (company: string, path: string) =>

@@ -1,4 +1,5 @@
 import {
+  partCoverSummary,
   packageSummary,
   REFERRAL_REWARD_SUMMARY,
   sponsoredSummary,
@@ -42,6 +43,21 @@ export function ReviewFunding({ funding }: { funding: FundingDecision | null }) 
           <CheckCircleIcon width={18} height={18} /> {REFERRAL_REWARD_SUMMARY}
         </h2>
         <p>Nothing to pay: a friend you referred, or who referred you, earned you this session.</p>
+      </section>
+    );
+  }
+  if (funding?.method === 'money' && funding.sponsor_cover) {
+    // A money pool pays part (or all) of it; the rest is paid now.
+    return (
+      <section className="booking-policy booking-policy--covered" aria-labelledby="funding-heading">
+        <h2 id="funding-heading" className="booking-policy__title">
+          <CheckCircleIcon width={18} height={18} />{' '}
+          {partCoverSummary(funding.sponsor_cover, funding.amount_due)}
+        </h2>
+        <p>
+          {funding.sponsor_cover.sponsor} pays up to this amount of each session from its yearly
+          budget; it is kept for you while you pay the rest.
+        </p>
       </section>
     );
   }

@@ -1,4 +1,4 @@
-import { balanceSummary } from '@kaizen/contracts';
+import { balanceSummary, memberPoolSummary } from '@kaizen/contracts';
 import { Spinner } from '../../../components/Spinner';
 import { useEntitlementBalances } from '../hooks/use-entitlement-balances';
 
@@ -16,7 +16,8 @@ const until = (iso: string) =>
 /**
  * What is left of the organisation's sessions this year ("5 of 6 therapy sessions left this
  * year"): the sums of the member's ledger, so the count drops with a booking and comes back with
- * a cancel in time. Nothing is shown to someone without sponsored sessions.
+ * a cancel in time; and the organisation's shared pools, what is left or that they are used up
+ * (then why a session shows a price). Nothing is shown to someone without sponsored sessions.
  */
 export function BenefitBalances({ version = 0 }: { version?: number }) {
   const all = useEntitlementBalances(version);
@@ -28,7 +29,10 @@ export function BenefitBalances({ version = 0 }: { version?: number }) {
           balances: all.balances.filter((balance) => balance.source === 'organisation_benefit'),
         }
       : all;
-  if (state.status === 'error' || (state.status === 'ready' && state.balances.length === 0)) {
+  if (
+    state.status === 'error' ||
+    (state.status === 'ready' && state.balances.length === 0 && state.pools.length === 0)
+  ) {
     return null;
   }
   return (
@@ -42,6 +46,19 @@ export function BenefitBalances({ version = 0 }: { version?: number }) {
         </p>
       ) : (
         <ul className="balances">
+          {state.pools.map((pool) => (
+            // The organisation's shared budget: what is left of it, or why a price shows.
+            <li key={`${pool.sponsor}-${pool.label}`} className="balances__item">
+              <p className="balances__count">{memberPoolSummary(pool)}</p>
+              <meter
+                className="balances__meter"
+                min={0}
+                max={pool.granted}
+                value={pool.available}
+                aria-label={`Shared ${pool.label} left at ${pool.sponsor}`}
+              />
+            </li>
+          ))}
           {state.balances.map((balance) => (
             <li key={balance.id} className="balances__item">
               <p className="balances__count">{balanceSummary(balance)}</p>

@@ -1,13 +1,15 @@
 import { useEffect, useState } from 'react';
-import type { EntitlementBalance } from '@kaizen/contracts';
+import type { EntitlementBalance, MemberPool } from '@kaizen/contracts';
 import { isCancelledRequest } from '../../../lib/http/request-error';
 import { fetchEntitlementBalances } from '../api';
 
 export type BalancesState =
-  { status: 'loading' } | { status: 'ready'; balances: EntitlementBalance[] } | { status: 'error' };
+  | { status: 'loading' }
+  | { status: 'ready'; balances: EntitlementBalance[]; pools: MemberPool[] }
+  | { status: 'error' };
 
 /**
- * The member's sponsored credits of this year, asked for when the dashboard opens and again
+ * The member's sponsored credits of this year and their organisation's shared pools, asked for when the dashboard opens and again
  * whenever `version` changes (a session was cancelled: its credit may have come back).
  */
 export function useEntitlementBalances(version: number): BalancesState {
@@ -15,7 +17,7 @@ export function useEntitlementBalances(version: number): BalancesState {
   useEffect(() => {
     const controller = new AbortController();
     fetchEntitlementBalances(controller.signal).then(
-      (balances) => setState({ status: 'ready', balances }),
+      ({ balances, pools }) => setState({ status: 'ready', balances, pools }),
       (error: unknown) => {
         if (controller.signal.aborted || isCancelledRequest(error)) return;
         setState({ status: 'error' });

@@ -1,0 +1,225 @@
+import {
+  bookingCheckResponseSchema,
+  bookingResponseSchema,
+  HOLD_COVER_LAPSED_MESSAGE,
+  orgPoolsResponseSchema,
+  partCoverSummary,
+  POOL_BELOW_USED_MESSAGE,
+  sharedPoolUsedUpText,
+} from '@kaizen/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inTransaction } from '../../db/transaction';
+import { ManualClock } from '../../lib/clock';
+import { createTestApp, type TestApp } from '../../test/app';
+import {
+  anotherMember,
+  at,
+  bookAs,
+  createBookableProvider,
+  MONDAY,
+  notifyEnv,
+  organisationAdmin,
+  sharedPoolMember,
+} from '../../test/sponsored-member';
+import { confirmPaidBooking } from '../bookings/service';
+import { bookingFunding } from './service';
+import { entitlementEntries, entitlementLots, organisationBenefits } from './tables';
+
+// Issue 11: pool-only and money-pool benefits, and holds. A money pool pays up to a set amount of
+// each session from the organisation's yearly budget; the rest is the member's to pay, and while
+// that payment is pending the pool's part is held (a 'hold' entry): confirmed, it becomes a spend;
+// lapsed or cancelled, it is released. A pool-only benefit covers whole sessions from the shared
+// pool alone. The console resizes a pool with an adjustment entry.
+
+describe('pool-only and money pools, with holds', () => {
+  let t: TestApp;
+  let provider: Awaited<ReturnType<typeof createBookableProvider>>;
+  beforeAll(async () => {
+    t = await createTestApp({}, new ManualClock(MONDAY));
+    provider = await createBookableProvider(t.app.db, { tele: 120_000 }, MONDAY);
+  });
+  afterAll(() => t.app.close());
+
+  const memberOf = (name: string, kind: 'pool_only' | 'money_pool', size: number, cover?: number) =>
+    sharedPoolMember(t.app, { name, kind, size, ...(cover === undefined ? {} : { cover }) });
+  const tele = (day: number) => ({
+    provider_uuid: provider.uuid,
+    kind: 'tele',
+    starts_at: at(day, 10),
+  });
+  const check = async (session: Record<string, string>, day: number) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/customers/bookings/check',
+      headers: session,
+      payload: tele(day),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return bookingCheckResponseSchema.parse(response.json()).data.funding;
+  };
+  const book = async (session: Record<string, string>, day: number) => {
+    const response = await bookAs(t.app, session, tele(day));
+    expect(response.statusCode, response.body).toBe(201);
+    return bookingResponseSchema.parse(response.json()).data;
+  };
+  const poolEntries = (organisationId: number) =>
+    t.app.db
+      .select({ kind: entitlementEntries.kind, amount: entitlementEntries.amount })
+      .from(entitlementEntries)
+      .innerJoin(entitlementLots, eq(entitlementLots.id, entitlementEntries.lotId))
+      .where(eq(entitlementLots.organisationId, organisationId))
+      .orderBy(entitlementEntries.id);
+  const pay = (uuid: string) =>
+    inTransaction(t.app.db, (tx) =>
+      confirmPaidBooking(
+        t.app.scheduling,
+        tx,
+        uuid,
+        t.clock.now(),
+        notifyEnv(t.app),
+        bookingFunding,
+      ),
+    );
+  const resize = (session: Record<string, string>, id: string, size: unknown) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/org-admin/benefits/${id}/pool`,
+      headers: session,
+      payload: { size },
+    });
+
+  it('pays part from a money pool: held while the payment is pending, spent on payment', async () => {
+    t.clock.set(MONDAY);
+    const member = await memberOf('Initech', 'money_pool', 100_000, 50_000);
+    const funding = await check(member.session, 2);
+    expect(funding).toEqual({
+      method: 'money',
+      amount_due: 70_000,
+      reason: null,
+      sponsor_cover: { sponsor: 'Initech', amount: 50_000 },
+    });
+    if (funding.method === 'money' && funding.sponsor_cover) {
+      expect(partCoverSummary(funding.sponsor_cover, funding.amount_due)).toBe(
+        'Covered by Initech: ₹500 · Pay ₹700',
+      );
+    }
+    const booking = await book(member.session, 2);
+    expect(booking.status).toBe('held');
+    expect(await poolEntries(member.organisation.id)).toEqual([
+      { kind: 'grant', amount: 100_000 },
+      { kind: 'hold', amount: -50_000 },
+    ]);
+    // Held counts as gone: the next member's quote sees the ₹500 left.
+    const other = await anotherMember(t.app, member.organisation);
+    expect(await check(other.session, 3)).toMatchObject({ sponsor_cover: { amount: 50_000 } });
+
+    await pay(booking.id);
+    expect(await poolEntries(member.organisation.id)).toEqual([
+      { kind: 'grant', amount: 100_000 },
+      { kind: 'hold', amount: -50_000 },
+      { kind: 'release', amount: 50_000 },
+      { kind: 'spend', amount: -50_000 },
+    ]);
+    const admin = await organisationAdmin(t.app, member.organisation);
+    const console = await t.app.inject({
+      method: 'GET',
+      url: '/api/org-admin/organisation',
+      headers: admin.session,
+    });
+    expect(console.json().data.pools).toMatchObject([
+      { kind: 'money_pool', used: 50_000, total: 100_000, cover_per_session: 50_000 },
+    ]);
+  });
+
+  it('releases a hold whose checkout lapsed or was cancelled, and refuses a late payment on it', async () => {
+    t.clock.set(MONDAY);
+    const member = await memberOf('Hooli', 'money_pool', 60_000, 60_000);
+    const lapsed = await book(member.session, 4);
+    // The checkout's 10 minutes pass: the next look at the ledger releases the hold.
+    t.clock.set(new Date(MONDAY.getTime() + 11 * 60_000));
+    const other = await anotherMember(t.app, member.organisation);
+    expect(await check(other.session, 5)).toMatchObject({ sponsor_cover: { amount: 60_000 } });
+    expect((await poolEntries(member.organisation.id)).map((entry) => entry.kind)).toEqual([
+      'grant',
+      'hold',
+      'release',
+    ]);
+    await expect(pay(lapsed.id)).rejects.toMatchObject({
+      statusCode: 409,
+      messages: [HOLD_COVER_LAPSED_MESSAGE],
+    });
+
+    const cancelled = await book(other.session, 5);
+    expect(await check(member.session, 6)).toMatchObject({
+      method: 'money',
+      amount_due: 120_000,
+      reason: sharedPoolUsedUpText('Hooli', 'money_pool'),
+    });
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/customers/bookings/${cancelled.id}/cancel`,
+      headers: other.session,
+      payload: { reason: '' },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect((await poolEntries(member.organisation.id)).slice(-2)).toEqual([
+      { kind: 'hold', amount: -60_000 },
+      { kind: 'release', amount: 60_000 },
+    ]);
+  });
+
+  it('covers whole sessions from a pool-only benefit, says when it is used up, and resizes it by an adjustment', async () => {
+    t.clock.set(MONDAY);
+    const member = await memberOf('Umbrella', 'pool_only', 1);
+    expect(await check(member.session, 7)).toMatchObject({
+      method: 'sponsored',
+      sponsor: 'Umbrella',
+      left_after: 0,
+      granted: 1,
+    });
+    expect((await book(member.session, 7)).status).toBe('confirmed');
+    const other = await anotherMember(t.app, member.organisation);
+    expect(await check(other.session, 8)).toMatchObject({
+      method: 'money',
+      reason: sharedPoolUsedUpText('Umbrella', 'pool_only'),
+    });
+    expect(sharedPoolUsedUpText('Umbrella', 'pool_only')).toContain(
+      "Umbrella's shared sessions for this year are used up",
+    );
+
+    const admin = await organisationAdmin(t.app, member.organisation);
+    const [benefit] = await t.app.db
+      .select({ uuid: organisationBenefits.uuid })
+      .from(organisationBenefits)
+      .where(eq(organisationBenefits.organisationId, member.organisation.id));
+    const id = benefit?.uuid ?? '';
+    const grown = await resize(admin.session, id, 3);
+    expect(grown.statusCode, grown.body).toBe(200);
+    expect(orgPoolsResponseSchema.parse(grown.json()).data).toMatchObject([{ used: 1, total: 3 }]);
+    expect(await check(other.session, 8)).toMatchObject({ method: 'sponsored', left_after: 1 });
+    expect((await resize(admin.session, id, 2)).statusCode).toBe(200);
+    expect(await poolEntries(member.organisation.id)).toEqual([
+      { kind: 'grant', amount: 1 },
+      { kind: 'spend', amount: -1 },
+      { kind: 'adjustment', amount: 2 },
+      { kind: 'adjustment', amount: -1 },
+    ]);
+
+    // Below what is used or held: refused; bad input: 422; someone else's console: 404.
+    expect((await book(other.session, 8)).status).toBe('confirmed');
+    const below = await resize(admin.session, id, 1);
+    expect(below.statusCode).toBe(422);
+    expect(below.json()).toEqual({ errors: [POOL_BELOW_USED_MESSAGE] });
+    expect((await resize(admin.session, id, 0)).statusCode).toBe(422);
+    expect((await resize(admin.session, id, 'many')).statusCode).toBe(422);
+    expect((await poolEntries(member.organisation.id)).at(-1)).toEqual({
+      kind: 'spend',
+      amount: -1,
+    });
+    const stranger = await memberOf('Stark', 'pool_only', 5);
+    const strangerAdmin = await organisationAdmin(t.app, stranger.organisation);
+    expect((await resize(strangerAdmin.session, id, 9)).statusCode).toBe(404);
+    expect((await resize(member.session, id, 9)).statusCode).toBe(404);
+  });
+});
