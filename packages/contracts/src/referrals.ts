@@ -37,6 +37,12 @@ export const referralSummarySchema = z.object({
    * session rewards anyone now, and the card says why (REFERRAL_REWARD_LIMIT_TEXT).
    */
   reward_limit_reached: z.boolean(),
+  /**
+   * The person was referred, their reward is still to come, and the friend who referred them has
+   * reached the yearly limit: no reward will come now (REFERRAL_REFERRER_LIMIT_TEXT). Nothing else
+   * about the referrer is said.
+   */
+  referrer_limit_reached: z.boolean(),
 });
 export type ReferralSummary = z.infer<typeof referralSummarySchema>;
 export const referralSummaryResponseSchema = z.object({ data: referralSummarySchema });
@@ -68,6 +74,8 @@ export const REFERRAL_SAME_DEVICE_MESSAGE =
   'This referral cannot be used from the device the referrer uses.';
 /** The referral card's words for a referrer at the yearly limit: why no reward comes now. */
 export const REFERRAL_REWARD_LIMIT_TEXT = `You have had ${REFERRAL_REWARDS_PER_YEAR} referral rewards in the last 12 months, the most there can be. Until your earliest one is a year old, your link brings no new sign-ups and no friend's session earns a free session, for you or for them.`;
+/** The referral card's words for a friend whose referrer is at the yearly limit. */
+export const REFERRAL_REFERRER_LIMIT_TEXT = `The person who referred you has had the most referral rewards there can be this year (${REFERRAL_REWARDS_PER_YEAR}), so your first completed session will not earn a free session, for you or for them.`;
 export const REFERRAL_LIMIT_MESSAGE =
   'This referral code has reached its limit of 10 rewarded referrals this year.';
 export const DOC_REFERRAL_NOT_FOUND_MESSAGE = 'Customer not found.';

@@ -110,6 +110,12 @@ describe('claim refusals', () => {
     const referrer = await signUp(t.app);
     const { code, reward_limit_reached: before } = await codeOf(t.app, referrer.session);
     expect(before).toBe(false);
+    // A friend who claimed before the limit, and whose session is still to come.
+    const waiting = await signUp(t.app);
+    await t.app.db
+      .insert(referrals)
+      .values({ referrerId: referrer.id, referredId: waiting.id, createdAt: MONDAY });
+    expect((await codeOf(t.app, waiting.session)).referrer_limit_reached).toBe(false);
     for (let index = 0; index < 10; index += 1) {
       const friend = await signUp(t.app);
       await t.app.db.insert(referrals).values({
@@ -123,12 +129,18 @@ describe('claim refusals', () => {
     expect(refused.statusCode).toBe(422);
     expect(errorsOf(refused)).toEqual([REFERRAL_LIMIT_MESSAGE]);
     expect((await codeOf(t.app, referrer.session)).reward_limit_reached).toBe(true);
+    // The waiting friend is told no reward comes now, and nothing else of the referrer.
+    const told = await codeOf(t.app, waiting.session);
+    expect(told.referrer_limit_reached).toBe(true);
+    expect(told.reward_limit_reached).toBe(false);
+    expect(told.referrals).toEqual([]);
     // Rewards more than a year old no longer count (the rows made older, as time would).
     await t.app.db
       .update(referrals)
       .set({ rewardedAt: new Date(MONDAY.getTime() - 366 * DAY_MS) })
       .where(eq(referrals.referrerId, referrer.id));
     expect((await codeOf(t.app, referrer.session)).reward_limit_reached).toBe(false);
+    expect((await codeOf(t.app, waiting.session)).referrer_limit_reached).toBe(false);
   });
 });
 

@@ -65,7 +65,14 @@ export async function ownSummary(
 ): Promise<ReferralSummary> {
   const code = await ensureCode(db, userId, now);
   const rows = await referralsBy(db, userId);
-  const rewarded = await rewardsSince(db, userId, new Date(now.getTime() - YEAR_MS));
+  const yearAgo = new Date(now.getTime() - YEAR_MS);
+  const rewarded = await rewardsSince(db, userId, yearAgo);
+  // Referred and not yet rewarded: the reward hook refuses at the referrer's limit, so say so.
+  const referredBy = await referralOf(db, userId);
+  const referrerAtLimit =
+    referredBy !== null &&
+    referredBy.rewardedAt === null &&
+    (await rewardsSince(db, referredBy.referrerId, yearAgo)) >= REFERRAL_REWARDS_PER_YEAR;
   return {
     code,
     link: referralLink(origin, code),
@@ -77,6 +84,7 @@ export async function ownSummary(
     })),
     // The same count as the claim's and the reward's limit (rewards.ts), so the card says why.
     reward_limit_reached: rewarded >= REFERRAL_REWARDS_PER_YEAR,
+    referrer_limit_reached: referrerAtLimit,
   };
 }
 

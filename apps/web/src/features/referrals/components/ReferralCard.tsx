@@ -1,4 +1,5 @@
 import {
+  REFERRAL_REFERRER_LIMIT_TEXT,
   REFERRAL_REWARD_LIMIT_TEXT,
   REFERRAL_STATUS_LABELS,
   type ReferralSummary,
@@ -40,6 +41,11 @@ function ReferralDetails({ summary }: { summary: ReferralSummary }) {
         </CopyButton>
         <ShareButton link={summary.link} />
       </div>
+      {summary.referrer_limit_reached && (
+        <p className="referral__limit" role="note">
+          {REFERRAL_REFERRER_LIMIT_TEXT}
+        </p>
+      )}
       {summary.reward_limit_reached && (
         <p className="referral__limit" role="note">
           {REFERRAL_REWARD_LIMIT_TEXT}
