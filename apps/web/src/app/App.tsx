@@ -25,8 +25,8 @@ function PersistedStateGate({
 }
 
 /**
- * The providers around the router. The browser passes its RouterProvider; the build-time
- * prerender (prerender.tsx) passes a StaticRouterProvider, so both render the same tree and the
+ * The providers around the router. The browser passes its AppRouter; the build-time
+ * prerender (prerender.tsx) passes a StaticRouter, so both render the same tree and the
  * prerendered pages hydrate.
  */
 export function App({

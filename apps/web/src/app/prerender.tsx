@@ -1,9 +1,10 @@
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { authLoadingFinished } from '../features/auth/slice';
 import { applyDocumentMeta, collectDocumentMeta, type PageMeta } from '../lib/document-meta';
+import { preloadScreens } from '../lib/routing/lazy-screen';
 import { App } from './App';
-import { routes } from './router';
+import { AppRoutes, routes } from './router';
 import { storeRestored } from './start-up/hydration';
 import { createStore } from './store';
 
@@ -34,18 +35,19 @@ export async function renderPage(path: string): Promise<{ html: string; meta: Pa
   // Start-up auth with no stored session ends at once (SPEC §4), before the first paint.
   store.dispatch(authLoadingFinished());
   await storeRestored(persistor);
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
-  if (context instanceof Response) throw new Error(`${path} answered ${context.status}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  // The page's code first, so that its screens render at once, as in the browser when it
+  // hydrates (which loads the same code before hydrating).
+  await preloadScreens(routes, path);
   let meta: PageMeta = {};
   collectDocumentMeta((pageMeta) => (meta = pageMeta));
   try {
     const { prelude } = await prerenderToNodeStream(
       <App store={store} persistor={persistor}>
-        {/* No hydration data script: the strict CSP allows no inline script, and no route has
-            a loader, so the browser router starts from the address alone. */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        {/* No hydration data script: the strict CSP allows no inline script, and the browser
+            router starts from the address alone. */}
+        <StaticRouter location={path}>
+          <AppRoutes />
+        </StaticRouter>
       </App>,
     );
     return { html: await text(prelude), meta };

@@ -1,10 +1,12 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
 import type { Persistor } from 'redux-persist';
 import { setNavigator } from '../lib/navigation';
+import { createAppHistory } from '../lib/routing/app-history';
+import { AppRouter } from '../lib/routing/AppRouter';
+import { preloadScreens } from '../lib/routing/lazy-screen';
 import { readStartParams } from '../lib/query-params';
 import { App } from './App';
-import { createAppRouter, routes } from './router';
+import { AppRoutes, routes } from './router';
 import { scheduleSectionScroll } from './start-up/address';
 import { applyCampaignParams, wireAnalytics } from './start-up/analytics';
 import { loadCompanyDetails } from './start-up/company';
@@ -35,34 +37,44 @@ export function startApp(container: HTMLElement) {
   keepReferralParams(window.location.search);
   applyCampaignParams();
   const { store, persistor } = createStore();
-  const router = createAppRouter();
-  // flushSync: the new screen is rendered when the promise settles, so that state reset after a
-  // navigation (logout) is never seen by the screen being left.
-  setNavigator((to, options) => router.navigate(to, { ...options, flushSync: true }));
-  wireSession(store, router);
+  const history = createAppHistory();
+  // The next screen's code first, then flushSync: the new screen is rendered when the promise
+  // settles, so that state reset after a navigation (logout) is never seen by the screen being
+  // left.
+  setNavigator(async (to, options) => {
+    await preloadScreens(routes, new URL(to, window.location.href).pathname).catch(() => {
+      // The screen's error boundary shows the failure once it is rendered.
+    });
+    history.navigate(to, { ...options, flushSync: true });
+  });
+  wireSession(store, history);
 
   const params = readStartParams(window.location.search);
   wireSignedIn(store, params);
-  wireAnalytics(router, store);
+  wireAnalytics(history, store);
   applyStartParams(params, store.dispatch);
   afterRestore(persistor, () => applyPersistedStartParams(params, store.dispatch));
   void loadCompanyDetails(store, params);
   void loadUserCountry();
-  void startAuth(store, router, params);
-  scheduleSectionScroll(router, params.sectionid);
+  void startAuth(store, history, params);
+  scheduleSectionScroll(history, params.sectionid);
 
   const app = (
     <App store={store} persistor={persistor}>
-      <RouterProvider router={router} />
+      <AppRouter history={history}>
+        <AppRoutes />
+      </AppRouter>
     </App>
   );
   if (container.hasAttribute(PRERENDERED_ATTRIBUTE)) {
     // The prerendered page is painted already: it stays until the code and the stored state are
     // ready, then is hydrated when it is this page as a visitor sees it, else replaced.
-    void readyToHydrate(router, persistor, store).then((visitor) => {
-      if (visitor && prerenderedFor(container, window.location)) hydrateRoot(container, app);
-      else createRoot(container).render(app);
-    });
+    void readyToHydrate(preloadScreens(routes, window.location.pathname), persistor, store).then(
+      (visitor) => {
+        if (visitor && prerenderedFor(container, window.location)) hydrateRoot(container, app);
+        else createRoot(container).render(app);
+      },
+    );
   } else {
     createRoot(container).render(app);
   }

@@ -1,8 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { createAppHistory } from '../lib/routing/app-history';
+import { AppRouter } from '../lib/routing/AppRouter';
 import './clinician.css';
-import { createClinicianRouter } from './app/router';
+import { ClinicianRoutes } from './app/router';
 import { restoreSession } from './app/session';
 
 /** Starts the clinician workspace (issue 13) in the page's #root. */
@@ -10,7 +11,9 @@ export function bootWorkspace(container: HTMLElement) {
   void restoreSession();
   createRoot(container).render(
     <StrictMode>
-      <RouterProvider router={createClinicianRouter()} />
+      <AppRouter history={createAppHistory()}>
+        <ClinicianRoutes />
+      </AppRouter>
     </StrictMode>,
   );
 }

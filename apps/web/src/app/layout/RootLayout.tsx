@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore, type MouseEvent } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { OfflineBanner } from '../../components/OfflineBanner';
 import { FullScreenLoader } from '../../components/Spinner';
 import { UpdatePrompt } from '../../components/UpdatePrompt';
@@ -8,6 +8,7 @@ import { selectAuthLoading, selectShowCardDashboard, selectUser } from '../../fe
 import { analyticsAllowed } from '../../lib/analytics/gate';
 import { readAnalyticsConsent, subscribeAnalyticsConsent } from '../../lib/analytics/consent';
 import { useOnlineStatus } from '../../lib/connectivity';
+import { useScrollRestoration } from '../../lib/routing/scroll-restoration';
 import { subscribeToToastRequests, toastsRequested } from '../../lib/toast';
 import { shouldShowFullScreenLoader } from '../full-screen-loader';
 import { OPERATOR_BASE } from '../routes/operator/operator-pages';
@@ -51,6 +52,9 @@ export function RootLayout() {
   const online = useOnlineStatus();
   const { pathname, search } = useLocation();
   useCrnidFlow();
+  // A new page opens at its top; back and forward return to where the person was (a long
+  // expert listing).
+  useScrollRestoration();
   const authLoading = useAppSelector(selectAuthLoading);
   const signedIn = useAppSelector(selectUser) !== null;
   const showCardDashboard = useAppSelector(selectShowCardDashboard);
@@ -82,9 +86,6 @@ export function RootLayout() {
       )}
       {!online && <OfflineBanner />}
       {loading ? <FullScreenLoader /> : <Outlet />}
-      {/* A new page opens at its top; back and forward return to where the person was (a long
-          expert listing). Renders nothing outside framework mode, so no inline script (CSP). */}
-      <ScrollRestoration />
       <UpdatePrompt />
       {offerOneTap && (
         <Suspense fallback={null}>

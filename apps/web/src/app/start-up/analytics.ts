@@ -1,7 +1,7 @@
 import type { User } from '@kaizen/contracts';
 import { addressWithIspm, keepCampaign } from '../../lib/analytics/campaign';
 import { readAnalyticsConsent, subscribeAnalyticsConsent } from '../../lib/analytics/consent';
-import type { AppRouter } from '../router';
+import type { AppHistory } from '../../lib/routing/app-history';
 import type { AppStore } from '../store';
 
 // Analytics at start-up (issue 15). The campaign record of the landing address is kept on this
@@ -28,7 +28,7 @@ function attachAttributionOf(user: User): void {
     });
 }
 
-export function wireAnalytics(router: AppRouter, store: AppStore): void {
+export function wireAnalytics(history: AppHistory, store: AppStore): void {
   let pipeline: ReturnType<typeof loadPipeline> | null = null;
   const granted = () => readAnalyticsConsent() === 'granted';
   const withPipeline = (use: (loaded: Awaited<ReturnType<typeof loadPipeline>>) => void) => {
@@ -38,13 +38,13 @@ export function wireAnalytics(router: AppRouter, store: AppStore): void {
   const trackPage = () => {
     if (!granted()) return;
     withPipeline(({ trackPageView }) =>
-      trackPageView(window.location.href, router.state.location.pathname),
+      trackPageView(window.location.href, history.location().pathname),
     );
   };
 
-  let lastAddress = `${router.state.location.pathname}${router.state.location.search}`;
-  router.subscribe((state) => {
-    const address = `${state.location.pathname}${state.location.search}`;
+  let lastAddress = `${history.location().pathname}${history.location().search}`;
+  history.listen(({ location }) => {
+    const address = `${location.pathname}${location.search}`;
     if (address === lastAddress) return;
     lastAddress = address;
     trackPage();

@@ -1,5 +1,4 @@
 import type { Persistor } from 'redux-persist';
-import type { AppRouter } from '../router';
 import type { AppStore } from '../store';
 
 /** Set by the build on the root element of a prerendered page: the route path it shows. */
@@ -19,16 +18,6 @@ export function prerenderedFor(container: HTMLElement, location: Location): bool
   return withoutTrailingSlash(prerendered) === withoutTrailingSlash(location.pathname);
 }
 
-const routerReady = (router: AppRouter) =>
-  new Promise<void>((resolve) => {
-    if (router.state.initialized) return resolve();
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
-
 /** Resolves once redux-persist has restored the stored state (also used by the prerender). */
 export const storeRestored = (persistor: Persistor) =>
   new Promise<void>((resolve) => {
@@ -47,11 +36,17 @@ export const storeRestored = (persistor: Persistor) =>
  * so the prerendered markup is replaced instead of hydrated.
  */
 export async function readyToHydrate(
-  router: AppRouter,
+  screensLoaded: Promise<void>,
   persistor: Persistor,
   store: AppStore,
 ): Promise<boolean> {
-  await Promise.all([routerReady(router), storeRestored(persistor)]);
+  // A screen that failed to load is replaced by the error screen rather than hydrated.
+  const loaded = await screensLoaded.then(
+    () => true,
+    () => false,
+  );
+  await storeRestored(persistor);
+  if (!loaded) return false;
   const { user, loading } = store.getState().auth;
   return user === null && !loading;
 }

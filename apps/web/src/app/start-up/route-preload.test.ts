@@ -1,14 +1,21 @@
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { lazyScreen } from '../../lib/routing/lazy-screen';
 import { preloadRoutesOnIntent } from './route-preload';
+
+// The loaders stand in for a screen module's import (what the screen is does not matter here).
+type Loader = Parameters<typeof lazyScreen>[0];
 
 function routesWith(loaders: Record<string, () => Promise<object>>): RouteObject[] {
   return [
     {
       path: '/',
       children: [
-        { path: 'auth/sign-up', lazy: loaders.signUp },
-        { path: 'therapy-psychiatry/experts/:uuid', lazy: loaders.profile },
+        { path: 'auth/sign-up', element: lazyScreen(loaders.signUp as Loader) },
+        {
+          path: 'therapy-psychiatry/experts/:uuid',
+          element: lazyScreen(loaders.profile as Loader),
+        },
       ],
     },
   ];

@@ -1,4 +1,5 @@
 import { matchRoutes, type RouteObject } from 'react-router';
+import { preloadOf } from '../../lib/routing/lazy-screen';
 
 /** Pointer over a link (desktop), finger down on it (touch) or keyboard focus on it. */
 const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
@@ -17,7 +18,7 @@ function appPathOf(target: EventTarget | null): string | undefined {
  * Starts loading a screen's code as soon as the person shows they are about to open it, so the
  * click finds the chunk (and its CSS) already there: every route is a lazy chunk, and on a slow
  * phone network the 100–300 ms between hover or touch and click is most of a chunk's download.
- * The router calls the same `lazy` functions on navigation and gets the cached modules.
+ * The screens render the same cached modules on navigation (lazyScreen).
  * Returns a function that stops listening.
  */
 export function preloadRoutesOnIntent(routes: RouteObject[], root: Document = document) {
@@ -27,9 +28,8 @@ export function preloadRoutesOnIntent(routes: RouteObject[], root: Document = do
     if (path === undefined || started.has(path)) return;
     started.add(path);
     for (const { route } of matchRoutes(routes, path) ?? []) {
-      if (typeof route.lazy !== 'function') continue;
       // A failed preload is retried by the navigation itself, which shows the error screen.
-      route.lazy().catch(() => started.delete(path));
+      preloadOf(route)?.().catch(() => started.delete(path));
     }
   };
   for (const type of INTENT_EVENTS) {

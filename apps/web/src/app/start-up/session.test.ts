@@ -7,7 +7,7 @@ import { setNavigator } from '../../lib/navigation';
 import { localStore } from '../../lib/storage';
 import { StorageKey } from '../../lib/storage-keys';
 import { aUser } from '../../test/fixtures';
-import type { AppRouter } from '../router';
+import type { AppHistory } from '../../lib/routing/app-history';
 import { createStore } from '../store';
 import { startAuth, wireSession } from './session';
 
@@ -18,18 +18,20 @@ vi.mock('../../features/auth/load-runtime', () => ({
 const telemetry = vi.hoisted(() => ({ reportError: vi.fn() }));
 vi.mock('../../lib/telemetry', () => telemetry);
 
-/** The parts of the router the start-up code uses. */
+/** The parts of the history the start-up code uses; navigateTo goes to it too, as in start.tsx. */
 function fakeRouter(pathname: string, search = '') {
+  let location = { pathname, search, hash: '' };
   const router = {
-    state: { location: { pathname, search, hash: '' } },
-    navigate: vi.fn(async (to: string | { pathname: string; search: string }) => {
-      if (typeof to === 'string') router.state.location = { pathname: to, search: '', hash: '' };
-      else router.state.location = { ...router.state.location, ...to };
+    location: () => location,
+    navigate: vi.fn((to: string | { pathname: string; search: string }, _options?: object) => {
+      if (typeof to === 'string') location = { pathname: to, search: '', hash: '' };
+      else location = { ...location, ...to };
     }),
   };
+  setNavigator((to, options) => router.navigate(to, options));
   return router;
 }
-const asRouter = (router: ReturnType<typeof fakeRouter>) => router as unknown as AppRouter;
+const asRouter = (router: ReturnType<typeof fakeRouter>) => router as unknown as AppHistory;
 const session = { 'access-token': 't', client: 'c', uid: 'u', expiry: '1' };
 
 describe('start-up (SPEC §4)', () => {
@@ -39,7 +41,6 @@ describe('start-up (SPEC §4)', () => {
     writeStoredSession(session);
     localStore.setItem(StorageKey.logoutUser, 'yes');
     const router = fakeRouter('/');
-    setNavigator((to) => router.navigate(to));
     const { store } = createStore();
     await startAuth(store, asRouter(router), {});
     expect(runtime.signOut).toHaveBeenCalledOnce();
@@ -72,7 +73,7 @@ describe('session expiry wiring (SPEC §4)', () => {
     localStore.setItem('anything', '1');
     sessionExpiredHandler()?.(expired);
     await vi.waitFor(() => expect(store.getState().auth.user).toBeNull());
-    expect(router.navigate).toHaveBeenCalledWith('/', { replace: true, flushSync: true });
+    expect(router.navigate).toHaveBeenCalledWith('/', { replace: true });
     expect(localStore.getItem('anything')).toBeNull();
     expect(telemetry.reportError).toHaveBeenCalledWith({
       message: expect.stringContaining('HTTP 401'),
@@ -85,10 +86,7 @@ describe('session expiry wiring (SPEC §4)', () => {
     wireSession(store, asRouter(router));
     sessionExpiredHandler()?.(expired);
     await vi.waitFor(() =>
-      expect(router.navigate).toHaveBeenCalledWith('/therapy-psychiatry/', {
-        replace: true,
-        flushSync: true,
-      }),
+      expect(router.navigate).toHaveBeenCalledWith('/therapy-psychiatry/', { replace: true }),
     );
   });
 

@@ -13,24 +13,26 @@ import type { StartParams } from '../../lib/query-params';
 import { clearStore, localStore } from '../../lib/storage';
 import { StorageKey } from '../../lib/storage-keys';
 import { reportError } from '../../lib/telemetry';
-import { routeExists, type AppRouter } from '../router';
+import { navigateTo } from '../../lib/navigation';
+import type { AppHistory } from '../../lib/routing/app-history';
+import { routeExists } from '../router';
 import type { AppStore } from '../store';
 import { removeFromAddress } from './address';
 
 /** SPEC §4 session expiry and cross-tab logout, wired to this app's store and router. */
-export function wireSession(store: AppStore, router: AppRouter): () => void {
+export function wireSession(store: AppStore, history: AppHistory): () => void {
   setSessionExpiredHandler(
     createSessionExpiryHandler({
-      pathname: () => router.state.location.pathname,
+      pathname: () => history.location().pathname,
       insideNativeWrapper: isInsideNativeWrapper,
       closeWebView: () => callNative('closeWebView'),
       clearLocalStorage: () => clearStore(localStore),
       redirect: (target) => {
         // A target whose screen arrives with a later issue falls back to the home page. The state
         // resets once there, so that the page being left does not redirect on its own.
-        void router
-          .navigate(routeExists(target) ? target : '/', { replace: true, flushSync: true })
-          .then(() => store.dispatch(sessionEnded()));
+        void navigateTo(routeExists(target) ? target : '/', { replace: true }).then(() =>
+          store.dispatch(sessionEnded()),
+        );
       },
       report: (error) =>
         void reportError({
@@ -42,20 +44,20 @@ export function wireSession(store: AppStore, router: AppRouter): () => void {
 }
 
 /** SPEC §4 start-up: a pending logoutUser first, then the auth cases; tokens leave the address. */
-export async function startAuth(store: AppStore, router: AppRouter, params: StartParams) {
+export async function startAuth(store: AppStore, history: AppHistory, params: StartParams) {
   if (localStore.getItem(StorageKey.logoutUser)) await store.dispatch(logout());
   const outcome = await store.dispatch(runStartupAuth(params));
   // SPEC §2 removes app_token once handled; session tokens and codes in the address go the same
   // way (a one-time code is spent either way).
-  removeFromAddress(router, ['app_token', 'token', 'code', 'auth_token']);
+  removeFromAddress(history, ['app_token', 'token', 'code', 'auth_token']);
   // SPEC §4 case 2: a code that failed with nothing else to try sends the visitor to log in.
   if (outcome === 'code-failed' && !params.CRNID) {
-    void router.navigate(LOGIN_PATH, { replace: true });
+    void navigateTo(LOGIN_PATH, { replace: true });
   }
   // A code signs in as a log-in does: members to their dashboard (SPEC §4 Login).
   const user = store.getState().auth.user;
   if (outcome === 'signed-in' && params.code && user && !params.CRNID) {
-    void router.navigate(postLoginPath(user, null), { replace: true });
+    void navigateTo(postLoginPath(user, null), { replace: true });
   }
   store.dispatch(appLoaded());
 }

@@ -1,5 +1,7 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { Suspense } from 'react';
+import { useRoutes, type RouteObject } from 'react-router';
 import { CLINICIAN_APP_BASE } from '@kaizen/contracts';
+import { lazyScreen } from '../../lib/routing/lazy-screen';
 import { WorkspaceLayout } from './WorkspaceLayout';
 import { WorkspaceNotFound } from './WorkspaceNotFound';
 
@@ -8,7 +10,7 @@ import { WorkspaceNotFound } from './WorkspaceNotFound';
 export const clinicianRoutes: RouteObject[] = [
   {
     path: `${CLINICIAN_APP_BASE}/log-in`,
-    lazy: async () => ({ Component: (await import('./LoginPage')).LoginPage }),
+    element: lazyScreen(async () => (await import('./LoginPage')).LoginPage),
   },
   {
     path: CLINICIAN_APP_BASE,
@@ -16,31 +18,34 @@ export const clinicianRoutes: RouteObject[] = [
     children: [
       {
         index: true,
-        lazy: async () => ({ Component: (await import('../sessions/DayWeekPage')).DayWeekPage }),
+        element: lazyScreen(async () => (await import('../sessions/DayWeekPage')).DayWeekPage),
       },
       {
         path: 'hours',
-        lazy: async () => ({ Component: (await import('../hours/HoursPage')).HoursPage }),
+        element: lazyScreen(async () => (await import('../hours/HoursPage')).HoursPage),
       },
       {
         path: 'patients/:uuid',
-        lazy: async () => ({
-          Component: (await import('../chart/PatientChartPage')).PatientChartPage,
-        }),
+        element: lazyScreen(
+          async () => (await import('../chart/PatientChartPage')).PatientChartPage,
+        ),
       },
       {
         path: 'alerts',
-        lazy: async () => ({ Component: (await import('../alerts/AlertsPage')).AlertsPage }),
+        element: lazyScreen(async () => (await import('../alerts/AlertsPage')).AlertsPage),
       },
       {
         path: 'calendar',
-        lazy: async () => ({
-          Component: (await import('../calendar/CalendarFeedPage')).CalendarFeedPage,
-        }),
+        element: lazyScreen(
+          async () => (await import('../calendar/CalendarFeedPage')).CalendarFeedPage,
+        ),
       },
       { path: '*', element: <WorkspaceNotFound /> },
     ],
   },
 ];
 
-export const createClinicianRouter = () => createBrowserRouter(clinicianRoutes);
+/** The workspace's screens; nothing shows until the first screen's code has loaded. */
+export function ClinicianRoutes() {
+  return <Suspense fallback={null}>{useRoutes(clinicianRoutes)}</Suspense>;
+}

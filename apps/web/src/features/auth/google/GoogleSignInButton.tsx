@@ -1,31 +1,24 @@
 import { useEffect, useRef, useState } from 'react';
 import type { SignInOptions } from '@kaizen/contracts';
 import { loadGoogleIdentity } from './gis';
-import { googleSignInOptions } from './options';
 import { useGoogleCredential } from './use-google-credential';
 
 /**
- * "Sign in with Google" under the log-in and sign-up forms, drawn by Google's script. Nothing at
- * all renders (and nothing is asked of Google) when the server has no Google client id.
+ * "Sign in with Google" under the log-in and sign-up forms, drawn by Google's script, once the
+ * server has given its Google client id (GoogleSignIn.tsx asks).
  */
-export default function GoogleSignInButton({ context }: { context: 'signin' | 'signup' }) {
-  const [google, setGoogle] = useState<SignInOptions['google']>(null);
+export default function GoogleSignInButton({
+  context,
+  google,
+}: {
+  context: 'signin' | 'signup';
+  google: NonNullable<SignInOptions['google']>;
+}) {
   const [failed, setFailed] = useState(false);
   const container = useRef<HTMLDivElement | null>(null);
   const onCredential = useGoogleCredential('button');
 
   useEffect(() => {
-    let live = true;
-    void googleSignInOptions().then((options) => {
-      if (live) setGoogle(options);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  useEffect(() => {
-    if (!google) return undefined;
     let live = true;
     loadGoogleIdentity(google.script_url)
       .then((api) => {
@@ -53,7 +46,6 @@ export default function GoogleSignInButton({ context }: { context: 'signin' | 's
     };
   }, [google, context, onCredential]);
 
-  if (!google) return null;
   return (
     <div className="auth__alternative">
       <p className="auth__divider">

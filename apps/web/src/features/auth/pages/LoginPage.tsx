@@ -6,6 +6,7 @@ import { PasswordField } from '../../../components/PasswordField';
 import { TextField } from '../../../components/TextField';
 import { useTouchedForm } from '../../../lib/use-touched-form';
 import { AuthShell } from '../components/AuthShell';
+import { GoogleSignIn } from '../google/GoogleSignIn';
 import { loadAuthRuntime } from '../load-runtime';
 import { logIn, showPendingClinicianToast } from '../login';
 import { FORGOT_PASSWORD_PATH, SIGN_UP_PATH, withRedirectParam } from '../paths';
@@ -18,7 +19,6 @@ const AlreadySignedIn = lazy(() => import('../components/AlreadySignedIn'));
 // The other ways in load on demand too: the code form when asked for, Google's button (which
 // renders nothing unless the server has a Google client id).
 const CodeSignIn = lazy(() => import('../components/CodeSignIn'));
-const GoogleSignInButton = lazy(() => import('../google/GoogleSignInButton'));
 
 const META_TITLE = 'Log in';
 export const PASSWORD_REQUIRED_MESSAGE = 'Password is required.';
@@ -109,9 +109,7 @@ export function LoginPage() {
           </div>
         </>
       )}
-      <Suspense fallback={null}>
-        <GoogleSignInButton context="signin" />
-      </Suspense>
+      <GoogleSignIn context="signin" />
     </AuthShell>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { PASSWORD_MIN_LENGTH, signUpRequestSchema, type SignUpStarted } from '@kaizen/contracts';
 import { Button } from '../../../components/Button';
@@ -10,6 +10,7 @@ import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useServerErrors } from '../../../lib/use-server-errors';
 import AlreadySignedIn from '../components/AlreadySignedIn';
 import { AuthShell } from '../components/AuthShell';
+import { GoogleSignIn } from '../google/GoogleSignIn';
 import { CodeStep } from '../components/CodeStep';
 import { loadAuthRuntime } from '../load-runtime';
 import { completeSignUp } from '../login';
@@ -17,8 +18,6 @@ import { LOGIN_PATH, PRIVACY_PATH, TERMS_PATH, withRedirectParam } from '../path
 import { useAccountEntry } from '../use-account-entry';
 
 const META_TITLE = 'Create your account';
-// Renders nothing unless the server has a Google client id.
-const GoogleSignInButton = lazy(() => import('../google/GoogleSignInButton'));
 const resendSignUpCode = async (verificationId: string) =>
   (await loadAuthRuntime()).resendSignUpCode(verificationId);
 
@@ -131,9 +130,7 @@ export function SignUpPage() {
           Create account
         </Button>
       </Form>
-      <Suspense fallback={null}>
-        <GoogleSignInButton context="signup" />
-      </Suspense>
+      <GoogleSignIn context="signup" />
     </AuthShell>
   );
 }
