@@ -32,13 +32,15 @@ export function useScrollRestoration() {
     };
   }, [location.key]);
   useLayoutEffect(() => {
+    // Nothing is returned from here: Chromium's scroll methods now return a promise, which React
+    // would take for the effect's clean-up.
     const saved = action === 'POP' ? positions.get(location.key) : undefined;
-    if (saved !== undefined) return window.scrollTo(0, saved);
-    if (history?.keepsScroll(location.key)) return;
-    if (location.hash) {
-      const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
-      if (target) return target.scrollIntoView();
-    }
-    if (action !== 'POP') window.scrollTo(0, 0);
+    const target = location.hash
+      ? document.getElementById(decodeURIComponent(location.hash.slice(1)))
+      : null;
+    if (saved !== undefined) window.scrollTo(0, saved);
+    else if (history?.keepsScroll(location.key)) return;
+    else if (target) target.scrollIntoView();
+    else if (action !== 'POP') window.scrollTo(0, 0);
   }, [location.key]);
 }
