@@ -121,6 +121,13 @@ test("a member of an organisation whose pool is used up sees the price and why; 
     await expectAxeClean(page);
     await saveScreenshots(page, 'org-pool-review', () => expect(reason).toBeVisible());
 
+    // The member's dashboard says the shared pool is used up, and so why a price shows.
+    await page.goto('/org/dashboard');
+    const left = page.getByRole('region', { name: 'Sessions left this year' });
+    await expect(left).toContainText(poolUsedUpReason('Acme Corp', 'therapy sessions'));
+    await expectAxeClean(page);
+    await saveScreenshots(page, 'org-pool-dashboard', () => expect(left).toBeVisible());
+
     // Acme's administrator sees the pool used up in the console.
     const admin = await context.newPage();
     await logIn(admin, DEMO_ORG_ADMIN, DEMO_PASSWORD);
@@ -136,6 +143,13 @@ test("a member of an organisation whose pool is used up sees the price and why; 
     await saveScreenshots(admin, 'org-pool-console', () =>
       expect(admin.getByRole('region', { name: 'Shared sessions this year' })).toBeVisible(),
     );
+
+    // The console's pool size: saving the same size writes no adjustment (demo data unchanged).
+    const size = admin.getByRole('textbox', { name: 'Shared therapy sessions a year' });
+    await expect(size).toHaveValue('4');
+    await admin.getByRole('button', { name: 'Save pool size' }).click();
+    await expect(admin.getByText('Pool size saved.')).toBeVisible();
+    expect(await poolUse(admin)).toEqual(full);
 
     // Cancelled in time, the sessions go back to the pool.
     const taken = booked.length;
