@@ -24,6 +24,7 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
 import { registerTenancy } from './plugins/tenancy';
+import { registerTracing } from './plugins/tracing';
 import { registerTransport, transportOptions } from './plugins/transport';
 import { registerWebApp } from './plugins/web-app';
 import { assessmentAdminRoutes } from './modules/assessments/admin-routes';
@@ -72,6 +73,7 @@ import { calendarFeedRoutes } from './modules/calendar-feed/routes';
 import type { Scheduling } from './modules/scheduling/service';
 import { sessionHostRoutes } from './modules/session-host/routes';
 import { telemetryRoutes } from './modules/telemetry/routes';
+import { tracingRoutes } from './modules/telemetry/tracing-routes';
 import { analyticsRoutes } from './modules/telemetry/events-routes';
 import { testClockRoutes } from './modules/test-clock/routes';
 
@@ -148,6 +150,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   registerErrorHandling(app, databaseLiveness);
   acceptEmptyJsonBody(app);
   app.addHook('onRequest', echoRequestId);
+  registerTracing(app, config.OTEL_EXPORTER_OTLP_ENDPOINT);
   registerGracefulClose(app);
   registerTransport(app);
   registerInputGuard(app);
@@ -168,6 +171,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await registerJsonCompression(api);
       await api.register(healthRoutes, { liveness: databaseLiveness });
       await api.register(telemetryRoutes);
+      await api.register(tracingRoutes);
       await api.register(analyticsRoutes);
       await api.register(outboxAdminRoutes);
       await api.register(authRoutes);

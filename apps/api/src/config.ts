@@ -147,6 +147,13 @@ const environmentVariables = z.object({
   /** The receiving project's token, sent as properties.token with every forwarded event. */
   ANALYTICS_FORWARD_TOKEN: z.string().min(1).max(200).optional(),
   /**
+   * An OpenTelemetry collector (OTLP/HTTP): the API's request spans and the web app's spans go
+   * to `{endpoint}/v1/traces`. Unset: no span is made and the web app traces nothing.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
+  /** The share of people's apps that send traces (SPEC §9: they ask again every 24 h). */
+  OTEL_WEB_SAMPLE_RATIO: z.coerce.number().min(0).max(1).default(1),
+  /**
    * A Sentry-style DSN (`https://{32-hex key}@{host}/{project}`): error reports are also sent
    * there as Sentry envelopes. Unset: they stay in Kaizen's database only.
    */

@@ -17,6 +17,8 @@ import { testConfig } from './test/app';
 const NOT_SIGNED_IN: Record<string, string> = {
   'GET /api/health': 'public',
   'POST /api/telemetry/errors': 'public',
+  'GET /api/telemetry/tracing': 'public',
+  'POST /api/telemetry/spans': 'public',
   'POST /api/telemetry/events': 'optional-session',
   'POST /api/customers/authenticate': 'public',
   'POST /api/customers/authenticate/sign_in': 'public',
@@ -73,6 +75,7 @@ const NOT_SIGNED_IN: Record<string, string> = {
   'GET /api/admin/analytics/funnel': 'admin-token',
   'GET /api/admin/analytics/retention': 'admin-token',
   'GET /api/admin/operator': 'admin-token',
+  'GET /api/admin/error-groups': 'admin-token',
   'GET /api/admin/feature-flags': 'admin-token',
   'PATCH /api/admin/feature-flags/:name': 'admin-token',
   'PUT /api/admin/feature-flags/:name/organisations/:short_code': 'admin-token',

@@ -69,3 +69,4 @@ export * from './clinician/workspace';
 export * from './clinician/hours';
 export * from './clinician/chart';
 export * from './clinician/calendar-feed';
+export * from './tracing';
