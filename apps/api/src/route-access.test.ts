@@ -40,6 +40,8 @@ const NOT_SIGNED_IN: Record<string, string> = {
   'POST /api/customers/authenticate/create_password': 'secret-link',
   'POST /api/kli_auto_login': 'secret-link',
   'GET /api/customers/organisations_integration/:company/meta_info': 'public',
+  'GET /api/organisation_branding': 'public',
+  'GET /api/organisations/:uuid/logo': 'public',
   'POST /api/customers/organisation/confirm_email': 'secret-link',
   'POST /api/customers/profile/confirm_email': 'secret-link',
   'GET /api/providers': 'public',

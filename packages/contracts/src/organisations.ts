@@ -7,22 +7,6 @@ import { plainText } from './safe-input';
 export const COMPANY_PROFILE_UUID_HEADER = 'x-company-profile-uuid';
 export const COMPANY_PROFILE_NAME_HEADER = 'x-company-profile-name';
 
-/**
- * Subdomains that never name a tenant (SPEC §1: "other than www, preprod, staging, localhost and
- * similar"): environment and service names a deployment puts in front of the product itself.
- */
-export const RESERVED_SUBDOMAINS = [
-  'www',
-  'preprod',
-  'staging',
-  'localhost',
-  'api',
-  'app',
-  'dev',
-  'qa',
-  'uat',
-] as const;
-
 /** The 404 body text for a subdomain or header that names no active organisation. */
 export const unknownOrganisationMessage = (name: string): string =>
   `We couldn't find the organisation '${name}'. Check the address or contact your organisation.`;

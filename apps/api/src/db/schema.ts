@@ -20,6 +20,7 @@ export * from '../modules/account-guard/tables';
 export * from '../modules/customers/tables';
 export * from '../modules/organisations/membership-tables';
 export * from '../modules/organisations/console-tables';
+export * from '../modules/organisations/branding-tables';
 export * from '../modules/partners/tables';
 export * from '../modules/audit/tables';
 export * from '../modules/prescriptions/tables';

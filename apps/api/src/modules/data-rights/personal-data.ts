@@ -46,4 +46,8 @@ export const RETAINED_TABLES: Readonly<Record<string, string>> = {
     'pending sign-ups belong to no account yet: deleted when the code is used or an hour after they start',
   consent_events:
     'proof of which policy versions the account accepted or withdrew, and when (exported)',
+  organisation_logos:
+    "an organisation's own logo; it names only the administrator who uploaded it (anonymised with the account)",
+  crn_register_imports:
+    "an organisation's log of its CRN register imports (counts only, naming the administrator who imported)",
 };

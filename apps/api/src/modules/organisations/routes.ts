@@ -5,6 +5,7 @@ import {
   partnerMetaInfoResponseSchema,
 } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { brandingRoutes } from './branding-routes';
 import { consoleRoutes } from './console-routes';
 import { membershipRoutes } from './membership-routes';
 import { ownOrganisation, partnerMetaInfo } from './service';
@@ -43,4 +44,5 @@ export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(membershipRoutes);
   await app.register(consoleRoutes);
+  await app.register(brandingRoutes);
 };

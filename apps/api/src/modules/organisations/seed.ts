@@ -13,6 +13,9 @@ export const demoOrganisations: NewOrganisation[] = [
     shortCode: 'acme',
     emailDomains: ['acme.example'],
     featureFlags: { show_card_dashboard: false },
+    // Applied on acme.localhost: both pass the contrast rule (contracts branding.ts).
+    brandPrimary: '#3d3a8c',
+    brandHeaderBackground: '#f3f2fb',
     sponsoredBenefits: [
       {
         title: '6 free therapy sessions a year',
@@ -42,6 +45,9 @@ export const demoOrganisations: NewOrganisation[] = [
     emailDomains: ['globex.example'],
     // Globex asks its members for an authenticator code on each new device (partner TOTP).
     featureFlags: { show_card_dashboard: false, require_totp: true },
+    // Too light for white button text: members on globex.localhost see Kaizen's colours.
+    brandPrimary: '#f5a623',
+    brandHeaderBackground: null,
     sponsoredBenefits: [
       {
         title: '12 therapy or psychiatry sessions a year',
@@ -64,7 +70,9 @@ export const demoOrganisations: NewOrganisation[] = [
     name: 'Suraksha Insurance',
     shortCode: 'suraksha',
     emailDomains: [],
-    featureFlags: { show_card_dashboard: true },
+    featureFlags: { show_card_dashboard: true, crn_sign_in: true },
+    brandPrimary: null,
+    brandHeaderBackground: null,
     sponsoredBenefits: [
       {
         title: 'Therapy covered by your health policy',

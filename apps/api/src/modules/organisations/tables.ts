@@ -34,6 +34,12 @@ export const organisations = pgTable(
     /** The organisation's own helpline, set in the console; null when it has none. */
     helplineNumber: text('helpline_number'),
     helplineText: text('helpline_text'),
+    /**
+     * Brand colours (#rrggbb) set in the console; applied on the subdomain only where the text on
+     * them keeps WCAG AA contrast (contracts branding.ts), else Kaizen's colours show.
+     */
+    brandPrimary: text('brand_primary'),
+    brandHeaderBackground: text('brand_header_background'),
     active: boolean('active').notNull().default(true),
     /**
      * Email domains of the organisation (lower case, e.g. "acme.example"): an address on one of
@@ -51,5 +57,9 @@ export const organisations = pgTable(
     // The x-company-profile-name header matches names case-insensitively: one name, one tenant.
     uniqueIndex('organisations_name_key').on(sql`lower(${table.name})`),
     check('organisations_short_code_format', sql`${table.shortCode} ~ '^[a-z0-9][a-z0-9-]{0,62}$'`),
+    check(
+      'organisations_brand_colours_format',
+      sql`${table.brandPrimary} ~ '^#[0-9a-f]{6}$' and ${table.brandHeaderBackground} ~ '^#[0-9a-f]{6}$'`,
+    ),
   ],
 );

@@ -9,6 +9,7 @@ import { authRateLimit } from '../../plugins/rate-limit';
 import { authSecret, loadUser } from '../auth/service';
 import { partnerConsoleRoutes } from './console-routes';
 import { codeRoutes } from './code-routes';
+import { crnRegisterRoutes } from './crn-register-routes';
 import { crnRoutes } from './crn-routes';
 import { linkPartnerAccount, startPartnerSession } from './service';
 import { totpRoutes } from './totp-routes';
@@ -74,5 +75,6 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(partnerConsoleRoutes);
   await app.register(totpRoutes);
   await app.register(crnRoutes);
+  await app.register(crnRegisterRoutes);
   await app.register(codeRoutes);
 };

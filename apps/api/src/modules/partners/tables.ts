@@ -6,6 +6,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  serial,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
@@ -163,4 +164,24 @@ export const signInCodes = pgTable(
     index('sign_in_codes_user_idx').on(table.userId),
     index('sign_in_codes_expiry_idx').on(table.expiresAt),
   ],
+);
+
+/**
+ * The import log of insurer CRN registers (issue 10 console): one row per import, written in the
+ * import's transaction, saying who imported and what it did. The rows name no customer.
+ */
+export const crnRegisterImports = pgTable(
+  'crn_register_imports',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: organisationRef(),
+    importedBy: integer('imported_by').references(() => users.id, { onDelete: 'set null' }),
+    importedAt: at('imported_at').notNull(),
+    added: integer('added').notNull(),
+    updated: integer('updated').notNull(),
+    unchanged: integer('unchanged').notNull(),
+    conflicts: integer('conflicts').notNull(),
+    problems: integer('problems').notNull(),
+  },
+  (table) => [index('crn_register_imports_organisation_idx').on(table.organisationId, table.id)],
 );
