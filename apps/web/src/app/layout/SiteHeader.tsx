@@ -3,6 +3,7 @@ import { Link, NavLink } from 'react-router';
 import { ButtonLink } from '../../components/Button';
 import { Logo } from '../../components/Logo';
 import { LOGIN_PATH, ORG_DASHBOARD_PATH, SIGN_UP_PATH } from '../../features/auth/paths';
+import { OrganisationBrand } from '../../features/branding/OrganisationBrand';
 import { LANDING_PATH } from '../../features/providers/paths';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
@@ -16,6 +17,7 @@ export function SiteHeader({ user }: { user: User | null }) {
         <Link to={homePath} className="site-header__brand" aria-label="Kaizen home">
           <Logo />
         </Link>
+        <OrganisationBrand />
         {user ? (
           <nav className="site-nav" aria-label="Main">
             <NavLink to={homePath} end className={navClass}>

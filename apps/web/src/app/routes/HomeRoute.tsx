@@ -1,5 +1,5 @@
 import { isB2bUserType, type User } from '@kaizen/contracts';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { CHANGE_PASSWORD_PATH, ORG_DASHBOARD_PATH } from '../../features/auth/paths';
 import {
   selectAllProviders,
@@ -58,7 +58,10 @@ function isNewcomer(
 /** Home is the patients' screen; non-patient users belong on /org/dashboard (SPEC §4). */
 export function HomeRoute() {
   const user = useAppSelector(selectUser);
+  const { search } = useLocation();
   if (!user) return null;
+  // A member back from log-in with an unlinked CRN: the CRNID flow links it and moves on.
+  if (isB2bUserType(user.usertype) && new URLSearchParams(search).has('CRNID')) return null;
   if (isB2bUserType(user.usertype)) {
     return <Navigate to={ORG_DASHBOARD_PATH} replace />;
   }

@@ -42,6 +42,12 @@ describe('SPEC §2 redirectPath rules', () => {
     expect(postLoginPath(member, '/registration-form/2')).toBe('/org/dashboard');
   });
 
+  it('returns a member to an unlinked CRN (the CRNID flow links it, SPEC §2/§4)', () => {
+    expect(postLoginPath(member, 'CRNID=4000654321')).toBe('/?CRNID=4000654321');
+    expect(postLoginPath(member, '/?CRNID=4000654321')).toBe('/?CRNID=4000654321');
+    expect(postLoginPath(member, '/user?CRNIDX=1')).toBe('/org/dashboard');
+  });
+
   // SPEC §2: "Paths containing create-password, changepassword, org or registration-form send
   // patient users back to the original redirect path after login."
   it.each([

@@ -7,6 +7,8 @@ import { BuildingIcon } from '../../../components/icons';
 import { Spinner } from '../../../components/Spinner';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { fetchConsole, fetchMembers, fetchPartnerKey, fetchPendingInvitations } from '../api';
+import { BrandingSection } from '../components/BrandingSection';
+import { CrnRegisterSection } from '../components/CrnRegisterSection';
 import { InviteMembersForm } from '../components/InviteMembersForm';
 import { MembersList } from '../components/MembersList';
 import { OrgSettingsForm } from '../components/OrgSettingsForm';
@@ -152,6 +154,9 @@ export function OrgConsolePage() {
         </h2>
         <OrgSettingsForm settings={data.settings} onSaved={setSaved} />
       </section>
+
+      <BrandingSection />
+      <CrnRegisterSection />
 
       <section className="card" aria-labelledby="partner-heading">
         <h2 id="partner-heading" className="card__title">

@@ -1,0 +1,50 @@
+import {
+  crnRegisterImportResponseSchema,
+  crnRegisterSummaryResponseSchema,
+  organisationBrandingResponseSchema,
+  type BrandColours,
+  type CrnRegisterImport,
+  type CrnRegisterSummary,
+  type OrganisationBranding,
+} from '@kaizen/contracts';
+import { http } from '../../lib/http/client';
+
+// The console's branding and CRN register calls (api organisations/branding-routes.ts,
+// partners/crn-register-routes.ts).
+
+const brandingOf = (data: unknown): OrganisationBranding => {
+  const branding = organisationBrandingResponseSchema.parse(data).data;
+  if (!branding) throw new Error('The console answered without branding.');
+  return branding;
+};
+
+export async function fetchBranding(signal?: AbortSignal): Promise<OrganisationBranding> {
+  return brandingOf((await http.get('org-admin/branding', { signal })).data);
+}
+
+/** The file's bytes are the body, with its image type. */
+export async function uploadLogo(file: File): Promise<OrganisationBranding> {
+  const response = await http.put('org-admin/branding/logo', file, {
+    headers: { 'Content-Type': file.type },
+  });
+  return brandingOf(response.data);
+}
+
+export async function removeLogo(): Promise<OrganisationBranding> {
+  return brandingOf((await http.delete('org-admin/branding/logo')).data);
+}
+
+export async function saveBrandColours(colours: BrandColours): Promise<OrganisationBranding> {
+  return brandingOf((await http.put('org-admin/branding/colours', colours)).data);
+}
+
+/** null: the organisation is not an insurer (no register). */
+export async function fetchCrnRegister(signal?: AbortSignal): Promise<CrnRegisterSummary | null> {
+  const response = await http.get('org-admin/crn_register', { signal });
+  return crnRegisterSummaryResponseSchema.parse(response.data).data;
+}
+
+export async function importCrnRegister(csv: string): Promise<CrnRegisterImport> {
+  const response = await http.post('org-admin/crn_register/imports', { csv });
+  return crnRegisterImportResponseSchema.parse(response.data).data;
+}
