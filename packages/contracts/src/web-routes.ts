@@ -46,6 +46,7 @@ export const WEB_APP_ROUTES = [
   '/operator/flags',
   '/operator/experiments',
   '/operator/analytics',
+  '/operator/errors',
 ] as const;
 
 const segmentsOf = (path: string): string[] => path.split('/').filter(Boolean);

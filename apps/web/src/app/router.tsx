@@ -94,9 +94,9 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'errors',
-            lazy: async () => ({
-              Component: (await import('../features/error-reports/pages/ErrorsPage')).ErrorsPage,
-            }),
+            element: lazyScreen(
+              async () => (await import('../features/error-reports/pages/ErrorsPage')).ErrorsPage,
+            ),
           },
         ],
       },

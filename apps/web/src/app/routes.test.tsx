@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { MemoryRouter, useLocation, type Location } from 'react-router';
+import { MemoryRouter, useLocation, type Location, type RouteObject } from 'react-router';
 import { WEB_APP_ROUTES, type User } from '@kaizen/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { authLoadingFinished, userReceived } from '../features/auth/slice';
@@ -164,5 +164,14 @@ describe('the list of screens the API answers 200 for (contracts WEB_APP_ROUTES)
     for (const pattern of WEB_APP_ROUTES) {
       expect(routeExists(pattern.replace(/:\w+/g, 'x')), pattern).toBe(true);
     }
+  });
+
+  it('has no data-router `lazy` (declarative routes ignore it: the screen would stay blank)', () => {
+    const withLazy = (list: RouteObject[]): string[] =>
+      list.flatMap((route) => [
+        ...(route.lazy ? [route.path ?? '(index)'] : []),
+        ...withLazy(route.children ?? []),
+      ]);
+    expect(withLazy(routes)).toEqual([]);
   });
 });
