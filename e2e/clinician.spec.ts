@@ -6,6 +6,7 @@ import { saveScreenshots, TABLET_AND_DESKTOP } from './support/screenshots';
 import {
   bookAndPay,
   demoTherapistProviderUuid,
+  providerUuidsOf,
   setServerClock,
   teleSlots,
 } from './support/bookings';
@@ -179,13 +180,7 @@ test('a psychiatrist issues a prescription from the chart and the patient downlo
   const user = await signUp(patientPage, newUser());
   const patientApi = await apiSessionOf(request, user.email, user.password);
   // The demo psychiatrist acts as the first psychiatry provider by uuid (demo data).
-  const listed = await request.get('/api/providers?type=psychiatry');
-  const uuids = (
-    (await listed.json()) as { data: { providers: { uuid: string }[] } }
-  ).data.providers
-    .map((provider) => provider.uuid)
-    .sort();
-  const [provider] = uuids;
+  const [provider] = await providerUuidsOf(request, 'psychiatry');
   if (!provider) throw new Error('no psychiatry provider');
   const [start] = await teleSlots(request, provider);
   if (!start) throw new Error('no slot');

@@ -57,12 +57,19 @@ export async function sessionHeadersOf(page: Page): Promise<Headers> {
  * Therapy providers by uuid; the first is the one the demo therapist's login acts for (demo
  * data links the first active therapy provider by uuid order).
  */
-export async function therapyProviderUuids(request: APIRequestContext): Promise<string[]> {
+/**
+ * Every listed provider of a kind of care, sorted by uuid, every page read: the listing's first
+ * page is ranked (by next availability), so its order changes with the day the suite runs.
+ */
+export async function providerUuidsOf(
+  request: APIRequestContext,
+  type: 'therapy' | 'psychiatry',
+): Promise<string[]> {
   const uuids: string[] = [];
   let cursor: string | null = null;
   do {
     const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
-    const response = await request.get(`/api/providers?type=therapy${query}`);
+    const response = await request.get(`/api/providers?type=${type}${query}`);
     expect(response.ok()).toBe(true);
     const body = (await response.json()) as {
       data: { providers: { uuid: string }[]; next_cursor: string | null };
@@ -72,6 +79,9 @@ export async function therapyProviderUuids(request: APIRequestContext): Promise<
   } while (cursor);
   return uuids.sort();
 }
+
+export const therapyProviderUuids = (request: APIRequestContext) =>
+  providerUuidsOf(request, 'therapy');
 
 export async function demoTherapistProviderUuid(request: APIRequestContext): Promise<string> {
   const [first] = await therapyProviderUuids(request);
