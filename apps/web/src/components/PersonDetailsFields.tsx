@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { EmailField } from './EmailField';
-import { NameField, PhoneField } from './FilteredFields';
+import { PhoneField } from './FilteredFields';
+import { NameFields } from './NameFields';
 
 interface PersonDetails {
   firstname: string;
@@ -24,20 +25,7 @@ export function PersonDetailsFields<T extends PersonDetails>({
   const registerField = register as unknown as UseFormRegister<PersonDetails>;
   return (
     <>
-      <div className="form__row">
-        <NameField
-          label="First name"
-          autoComplete="given-name"
-          error={errors.firstname?.message}
-          {...registerField('firstname')}
-        />
-        <NameField
-          label="Last name"
-          autoComplete="family-name"
-          error={errors.lastname?.message}
-          {...registerField('lastname')}
-        />
-      </div>
+      <NameFields register={registerField} errors={errors} />
       <EmailField error={errors.email?.message} {...registerField('email')} />
       <PhoneField
         label="Mobile number"

@@ -1,6 +1,6 @@
 import { GENDERS, isoDateOf, PERSON_GENDER_LABELS, type Gender } from '@kaizen/contracts';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { NameField } from '../../../components/FilteredFields';
+import { NameFields } from '../../../components/NameFields';
 import { SelectField } from '../../../components/SelectField';
 import { TextField } from '../../../components/TextField';
 
@@ -25,20 +25,7 @@ export function IdentityFields<T extends Identity>({
   const field = register as unknown as UseFormRegister<Identity>;
   return (
     <>
-      <div className="form__row">
-        <NameField
-          label="First name"
-          autoComplete="given-name"
-          error={errors.firstname?.message}
-          {...field('firstname')}
-        />
-        <NameField
-          label="Last name"
-          autoComplete="family-name"
-          error={errors.lastname?.message}
-          {...field('lastname')}
-        />
-      </div>
+      <NameFields register={field} errors={errors} />
       <div className="form__row">
         <TextField
           label="Date of birth"
