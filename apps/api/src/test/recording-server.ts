@@ -16,8 +16,8 @@ export interface RecordingServer {
   /** `http://127.0.0.1:{port}` */
   origin: string;
   received: RecordedRequest[];
-  /** The status of the next answers (200 until changed). */
-  answerWith(status: number, body?: string): void;
+  /** The status (and extra headers) of the next answers (200 until changed). */
+  answerWith(status: number, body?: string, headers?: Record<string, string>): void;
   /** Resolves once `count` requests arrived (fails the test after 2 s). */
   waitFor(count: number): Promise<RecordedRequest[]>;
   close(): Promise<void>;
@@ -25,7 +25,7 @@ export interface RecordingServer {
 
 export async function startRecordingServer(): Promise<RecordingServer> {
   const received: RecordedRequest[] = [];
-  let answer = { status: 200, body: '{}' };
+  let answer = { status: 200, body: '{}', headers: {} as Record<string, string> };
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -36,7 +36,9 @@ export async function startRecordingServer(): Promise<RecordingServer> {
         headers: request.headers,
         body: Buffer.concat(chunks).toString('utf8'),
       });
-      response.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.body);
+      response
+        .writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers })
+        .end(answer.body);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -44,8 +46,8 @@ export async function startRecordingServer(): Promise<RecordingServer> {
   return {
     origin: `http://127.0.0.1:${port}`,
     received,
-    answerWith: (status, body = '{}') => {
-      answer = { status, body };
+    answerWith: (status, body = '{}', headers = {}) => {
+      answer = { status, body, headers };
     },
     async waitFor(count) {
       for (let i = 0; i < 100 && received.length < count; i++) {

@@ -7,7 +7,8 @@ import {
 } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorGroups } from './queries';
-import { forwardToSentry, sentryTarget } from './sentry';
+import { sentryTarget } from './sentry';
+import { createSentryForwarder } from './sentry-forwarder';
 import { recordErrorReport } from './service';
 
 /**
@@ -18,7 +19,14 @@ export const ERROR_REPORT_RATE_LIMIT = { max: 30, timeWindow: 60_000 };
 
 export const telemetryRoutes: FastifyPluginAsyncZod = async (app) => {
   // The config's pattern admits only DSNs this parses.
-  const sentry = app.config.SENTRY_DSN ? sentryTarget(app.config.SENTRY_DSN) : null;
+  const target = app.config.SENTRY_DSN ? sentryTarget(app.config.SENTRY_DSN) : null;
+  const sentry = target
+    ? createSentryForwarder(target, {
+        onFailure: (reason) =>
+          app.log.warn({ reason }, 'error report forwarding failed; the report stays stored here'),
+      })
+    : null;
+  if (sentry) app.addHook('onClose', () => sentry.close());
 
   app.post(
     '/telemetry/errors',
@@ -46,17 +54,8 @@ export const telemetryRoutes: FastifyPluginAsyncZod = async (app) => {
         userAgentHeader: request.headers['user-agent'],
         now,
       });
-      if (sentry) {
-        // Not awaited: the page does not wait on a third party; the report is stored already.
-        void forwardToSentry(sentry, stored, {
-          now,
-          onFailure: (reason) =>
-            app.log.warn(
-              { reason },
-              'error report forwarding failed; the report stays stored here',
-            ),
-        });
-      }
+      // Queued, not awaited: the page does not wait on a third party; the report is stored.
+      sentry?.send(stored, now);
       return reply.code(202).send({ success: true });
     },
   );

@@ -80,27 +80,3 @@ export function sentryEnvelope(target: SentryTarget, report: NewErrorReport, sen
   };
   return `${JSON.stringify(header)}\n${JSON.stringify(item)}\n${event}\n`;
 }
-
-const SENTRY_TIMEOUT_MS = 10_000;
-
-/** Sends one report; never throws (the reason of a failure goes to `onFailure`). */
-export async function forwardToSentry(
-  target: SentryTarget,
-  report: NewErrorReport,
-  options: { now: Date; fetch?: typeof fetch; onFailure: (reason: string) => void },
-): Promise<void> {
-  try {
-    const response = await (options.fetch ?? fetch)(target.envelopeUrl, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-sentry-envelope',
-        'x-sentry-auth': `Sentry sentry_version=7, sentry_client=kaizen-api/1.0, sentry_key=${target.publicKey}`,
-      },
-      body: sentryEnvelope(target, report, options.now),
-      signal: AbortSignal.timeout(SENTRY_TIMEOUT_MS),
-    });
-    if (!response.ok) options.onFailure(`the error service answered ${response.status}`);
-  } catch (error) {
-    options.onFailure(error instanceof Error ? error.message : String(error));
-  }
-}
