@@ -75,7 +75,7 @@ import { sessionHostRoutes } from './modules/session-host/routes';
 import { telemetryRoutes } from './modules/telemetry/routes';
 import { tracingRoutes } from './modules/telemetry/tracing-routes';
 import { analyticsRoutes } from './modules/telemetry/events-routes';
-import { testClockRoutes } from './modules/test-clock/routes';
+import { clockControlRoutes } from './modules/clock-control/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -222,7 +222,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
         await care.register(treatmentPlanRoutes);
       });
       await api.register(dataRightsRoutes, { sections: modules.personalData });
-      if (config.TEST_CLOCK_CONTROL) await api.register(testClockRoutes);
+      if (config.TEST_CLOCK_CONTROL) await api.register(clockControlRoutes);
     },
     { prefix: '/api' },
   );

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from './lib/clock';
 import { bookAs, createBookableProvider, at, MONDAY } from './modules/bookings/test-support';
 import { payments } from './modules/commerce/tables';
-import { createTestGateway, type TestGateway } from './modules/commerce/test-gateway';
+import { createSandboxGateway, type SandboxGateway } from './modules/commerce/sandbox-gateway';
 import { recordingPurpose, startTestPayment } from './modules/commerce/test-support';
 import { createTestApp, type TestApp } from './test/app';
 import { signUp } from './test/auth';
@@ -14,8 +14,8 @@ import { signUp } from './test/auth';
 // app built last configured the process-wide payment runtime for both.
 
 /** A test gateway of its own secret that counts the orders it was asked to create. */
-function countingGateway(secret: string): TestGateway & { orders: () => number } {
-  const gateway = createTestGateway(secret);
+function countingGateway(secret: string): SandboxGateway & { orders: () => number } {
+  const gateway = createSandboxGateway(secret);
   let orders = 0;
   return {
     ...gateway,

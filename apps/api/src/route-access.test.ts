@@ -109,7 +109,7 @@ interface SeenRoute {
   route: RouteOptions;
 }
 
-/** An app (test-clock routes and admin token on) and every route it registered. */
+/** An app (clock-control routes and admin token on) and every route it registered. */
 async function appWithRoutes(overrides: Record<string, string>) {
   const seen: SeenRoute[] = [];
   const app = await buildApp(

@@ -21,7 +21,7 @@ export interface DatabaseLiveness {
  * probe instead of sending one each. A lost pool connection or a request that failed because the
  * database was unreachable makes the kept answer stale at once, so health turns 503 on the next
  * call rather than up to a second later. Time is the process's monotonic clock, not the app's
- * (tests and the test clock move that one).
+ * (tests and the clock-control route move that one).
  */
 export function createDatabaseLiveness(
   db: Database,

@@ -21,7 +21,7 @@ export class ManualClock implements Clock {
   }
 }
 
-/** A clock that can be moved to another moment (the test clock route moves it). */
+/** A clock that can be moved to another moment (the clock-control route moves it). */
 export interface AdjustableClock extends Clock {
   set(at: Date | string): void;
 }

@@ -17,8 +17,8 @@ export function returnUrl(payment: PaymentRow, status: PaymentReturnStatus): str
 const button = (action: string, label: string, style = 'button') =>
   `<form method="post" action="${escapeHtml(action)}"><button class="${style}" type="submit">${escapeHtml(label)}</button></form>`;
 
-/** The test gateway's hosted checkout: amount, what it is for, and pay / fail / cancel. */
-export function testCheckoutPage(payment: PaymentRow): string {
+/** The sandbox gateway's hosted checkout: amount, what it is for, and pay / fail / cancel. */
+export function sandboxCheckoutPage(payment: PaymentRow): string {
   const base = `/api/payments/test-gateway/checkout/${payment.uuid}`;
   return htmlPage(
     'Test checkout',

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signUp } from '../../test/auth';
 import { paymentRefunds } from './tables';
-import type { TestGateway } from './test-gateway';
+import type { SandboxGateway } from './sandbox-gateway';
 import { recordingPurpose, startTestPayment } from './test-support';
 
 // Issue 4: "webhook and browser confirmation racing → one confirmation". Only a real PostgreSQL
@@ -25,7 +25,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('payment capture under concurren
   afterAll(() => t.app.close());
 
   it(`captures once when ${BURST} browser returns and ${BURST} webhooks race, ${ROUNDS} times`, async () => {
-    const gateway = t.app.commerce.configured.gateway as TestGateway;
+    const gateway = t.app.commerce.configured.gateway as SandboxGateway;
     for (let round = 0; round < ROUNDS; round++) {
       const payment = await startTestPayment(t.app, userId);
       const orderId = payment.row.gatewayOrderId;
@@ -57,7 +57,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('payment capture under concurren
   });
 
   it('records one refund when the same cancel is retried in parallel', async () => {
-    const gateway = t.app.commerce.configured.gateway as TestGateway;
+    const gateway = t.app.commerce.configured.gateway as SandboxGateway;
     const payment = await startTestPayment(t.app, userId);
     const proof = gateway.authorise(payment.row.gatewayOrderId);
     await t.app.commerce.confirmFromBrowser(t.app.db, {

@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { hmacHex } from '../../lib/hmac';
 
 /**
- * What a payment gateway does for us. Two implementations: the built-in test gateway (default,
- * test-gateway.ts) and Razorpay (razorpay.ts). Both sign the way Razorpay does, so the
- * signature checks and the webhook event parsing below are shared and the test gateway
+ * What a payment gateway does for us. Two implementations: the built-in sandbox gateway (default,
+ * sandbox-gateway.ts) and Razorpay (razorpay.ts). Both sign the way Razorpay does, so the
+ * signature checks and the webhook event parsing below are shared and the sandbox gateway
  * exercises the same code paths as production.
  */
 export interface PaymentGateway {

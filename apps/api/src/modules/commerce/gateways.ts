@@ -2,16 +2,16 @@ import type { Config } from '../../config';
 import { authSecret } from '../auth/service';
 import type { PaymentGateway } from './gateway';
 import { createRazorpayGateway, type Fetch } from './razorpay';
-import { createTestGateway, type TestGateway } from './test-gateway';
+import { createSandboxGateway, type SandboxGateway } from './sandbox-gateway';
 
 export type ConfiguredGateway =
-  | { kind: 'test'; gateway: TestGateway }
+  | { kind: 'test'; gateway: SandboxGateway }
   | { kind: 'razorpay'; gateway: PaymentGateway; keyId: string };
 
 /** The gateway PAYMENT_GATEWAY chooses; config.ts already refused razorpay without its keys. */
 export function gatewayFromConfig(config: Config, fetchImpl?: Fetch): ConfiguredGateway {
   if (config.PAYMENT_GATEWAY === 'test') {
-    return { kind: 'test', gateway: createTestGateway(authSecret(config)) };
+    return { kind: 'test', gateway: createSandboxGateway(authSecret(config)) };
   }
   const { RAZORPAY_KEY_ID: keyId, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET } = config;
   if (!keyId || !RAZORPAY_KEY_SECRET || !RAZORPAY_WEBHOOK_SECRET) {

@@ -11,7 +11,7 @@ import { signUp } from '../../test/auth';
 import { findPaymentByUuid } from './queries';
 import { REFUSED_CAPTURE_REFUND_REASON } from './settlement';
 import { paymentRefunds } from './tables';
-import type { TestGateway } from './test-gateway';
+import type { SandboxGateway } from './sandbox-gateway';
 import {
   expireAllCheckouts,
   recordingPurpose,
@@ -33,7 +33,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.app.close());
 
-const gateway = () => t.app.commerce.configured.gateway as TestGateway;
+const gateway = () => t.app.commerce.configured.gateway as SandboxGateway;
 
 /** Pays through the gateway's signed browser proof, as the checkout page does. */
 async function pay(payment: { row: { gatewayOrderId: string } }) {

@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInRefusals } from '../../lib/error-responses';
 import { razorpayRoutes } from './razorpay-routes';
 import { receiptRoutes } from './receipts/routes';
-import { testGatewayRoutes } from './test-gateway-routes';
+import { sandboxCheckoutRoutes } from './sandbox-checkout-routes';
 import { webhookRoutes } from './webhook-routes';
 
 /** Payments (issue 4): the owner's view, the configured gateway's checkout, callback and webhook. */
@@ -35,7 +35,7 @@ export const commerceRoutes: FastifyPluginAsyncZod = async (app) => {
   // Only the configured gateway's pages exist: with Razorpay, the test checkout cannot be used
   // to mark anything paid.
   if (configured.kind === 'test') {
-    await app.register((pages) => testGatewayRoutes(pages, configured.gateway));
+    await app.register((pages) => sandboxCheckoutRoutes(pages, configured.gateway));
   } else {
     const { keyId } = configured;
     await app.register((pages) => razorpayRoutes(pages, keyId));

@@ -4,7 +4,7 @@ import type { App } from '../../app';
 import { conflict } from '../../lib/http-errors';
 import { findPaymentByUuid } from './queries';
 import { paymentGatewayEvents } from './tables';
-import { testEventId } from './test-gateway';
+import { sandboxEventId } from './sandbox-gateway';
 import type { PaymentPurposeHandler, PaymentRecord } from './service';
 
 /**
@@ -73,7 +73,7 @@ export async function webhookHandled(app: App, paymentId: string, event: string)
       const events = await app.db
         .select()
         .from(paymentGatewayEvents)
-        .where(eq(paymentGatewayEvents.eventId, testEventId(gatewayPaymentId, event)));
+        .where(eq(paymentGatewayEvents.eventId, sandboxEventId(gatewayPaymentId, event)));
       expect(events).toHaveLength(1);
     },
     { timeout: 5000, interval: 20 },

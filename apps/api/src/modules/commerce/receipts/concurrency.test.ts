@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { signUp } from '../../../test/auth';
-import type { TestGateway } from '../test-gateway';
+import type { SandboxGateway } from '../sandbox-gateway';
 import { recordingPurpose, startTestPayment } from '../test-support';
 import { receipts } from './tables';
 
@@ -22,7 +22,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('receipt numbers under concurren
   afterAll(() => t.app.close());
 
   it(`gives ${BURST} payments captured at once ${BURST} different invoice numbers`, async () => {
-    const gateway = t.app.commerce.configured.gateway as TestGateway;
+    const gateway = t.app.commerce.configured.gateway as SandboxGateway;
     const payments = await Promise.all(
       Array.from({ length: BURST }, () => startTestPayment(t.app, userId)),
     );

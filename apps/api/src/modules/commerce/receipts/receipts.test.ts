@@ -6,7 +6,7 @@ import { pdfText } from '../../../test/pdf';
 import { signUp } from '../../../test/auth';
 import { outboxMessages } from '../../outbox/tables';
 import { REFUSED_CAPTURE_REFUND_REASON } from '../settlement';
-import type { TestGateway } from '../test-gateway';
+import type { SandboxGateway } from '../sandbox-gateway';
 import { recordingPurpose, startTestPayment } from '../test-support';
 import { receiptsPersonalData } from './history';
 import { receipts } from './tables';
@@ -37,7 +37,7 @@ afterAll(() => t.app.close());
 
 async function paidPayment(userId: number, amountPaise = 120_000) {
   const payment = await startTestPayment(t.app, userId, { amountPaise });
-  const proof = (t.app.commerce.configured.gateway as TestGateway).authorise(
+  const proof = (t.app.commerce.configured.gateway as SandboxGateway).authorise(
     payment.row.gatewayOrderId,
   );
   await t.app.commerce.confirmFromBrowser(t.app.db, {
@@ -136,7 +136,7 @@ describe('receipts', () => {
   it('issues the invoice and the automatic refund when the purpose refuses the payment', async () => {
     const payment = await startTestPayment(t.app, alice.id);
     purpose.refuse.add(payment.referenceId);
-    const proof = (t.app.commerce.configured.gateway as TestGateway).authorise(
+    const proof = (t.app.commerce.configured.gateway as SandboxGateway).authorise(
       payment.row.gatewayOrderId,
     );
     await t.app.commerce.confirmFromBrowser(t.app.db, {

@@ -10,7 +10,7 @@ const clockViewSchema = z.object({ now: z.iso.datetime() });
  * Test harness (TEST_CLOCK_CONTROL=true only): moves the API's clock to a given moment, from
  * which it keeps running. Like the outbox admin view, it does not exist without ADMIN_TOKEN.
  */
-export const testClockRoutes: FastifyPluginAsyncZod = async (app) => {
+export const clockControlRoutes: FastifyPluginAsyncZod = async (app) => {
   const { clock } = app;
   if (!isAdjustableClock(clock)) throw new Error('TEST_CLOCK_CONTROL needs an adjustable clock');
   app.log.warn(

@@ -4,12 +4,14 @@ import { hmacSignatures, type PaymentGateway } from './gateway';
 
 /**
  * The built-in gateway (PAYMENT_GATEWAY=test, the default): it takes no money but behaves like a
- * real one. Its hosted checkout page (test-gateway-routes.ts) lets the person pay, fail or
+ * real one. Its hosted checkout page (sandbox-checkout-routes.ts) lets the person pay, fail or
  * cancel; a payment comes back to us twice, as a signed browser return and as a signed webhook,
  * in Razorpay's formats, so the same verification and exactly-once capture code runs as in
  * production. Its secrets are derived from AUTH_SECRET, so every API instance shares them.
+ * The names people configure and see keep "test" (PAYMENT_GATEWAY=test, the
+ * /api/payments/test-gateway URLs, its webhook headers): they are the deployment's interface.
  */
-export interface TestGateway extends PaymentGateway {
+export interface SandboxGateway extends PaymentGateway {
   /** The gateway's side of a successful checkout: a payment id and its signature. */
   authorise(orderId: string): { paymentId: string; signature: string };
   /** A signed webhook delivery, as the gateway would POST it. */
@@ -20,11 +22,11 @@ export interface TestGateway extends PaymentGateway {
 }
 
 /** One event per payment and kind; a redelivery carries the same id, as with real gateways. */
-export const testEventId = (paymentId: string, event: string) => `evt_${paymentId}_${event}`;
+export const sandboxEventId = (paymentId: string, event: string) => `evt_${paymentId}_${event}`;
 
 const randomId = (prefix: string) => `${prefix}_${randomBytes(9).toString('base64url')}`;
 
-export function createTestGateway(authSecret: string): TestGateway {
+export function createSandboxGateway(authSecret: string): SandboxGateway {
   const signatures = hmacSignatures({
     keySecret: hmacHex(authSecret, 'test-gateway:key-secret'),
     webhookSecret: hmacHex(authSecret, 'test-gateway:webhook-secret'),
@@ -67,7 +69,7 @@ export function createTestGateway(authSecret: string): TestGateway {
         headers: {
           'content-type': 'application/json',
           [webhookHeaders.signature]: signatures.signWebhook(body),
-          [webhookHeaders.eventId]: testEventId(payment.paymentId, event),
+          [webhookHeaders.eventId]: sandboxEventId(payment.paymentId, event),
         },
       };
     },

@@ -4,12 +4,12 @@ import {
   checkoutEndedPage,
   checkoutNotFoundPage,
   returnUrl,
-  testCheckoutPage,
+  sandboxCheckoutPage,
 } from './checkout-pages';
 import { findPaymentByUuid, type PaymentRow } from './queries';
 import { acceptFormBodies } from '../../lib/form-bodies';
 import { isUuid, sendPage } from './route-support';
-import type { TestGateway } from './test-gateway';
+import type { SandboxGateway } from './sandbox-gateway';
 
 const CHECKOUT = '/payments/test-gateway/checkout/:paymentId';
 const WEBHOOK_URL = '/api/payments/webhooks/test';
@@ -18,19 +18,19 @@ const WEBHOOK_ATTEMPTS = 3;
 type Outcome = 'pay' | 'fail' | 'cancel';
 
 /**
- * The test gateway's hosted checkout (PAYMENT_GATEWAY=test only): a page with pay, fail and
+ * The sandbox gateway's hosted checkout (PAYMENT_GATEWAY=test only): a page with pay, fail and
  * cancel forms. Paying sends the browser back through the same signed-proof check as Razorpay's
  * callback and, at the same moment, sends the signed webhook a real gateway would; the two race
  * like they do in production.
  */
-export async function testGatewayRoutes(app: FastifyInstance, gateway: TestGateway) {
+export async function sandboxCheckoutRoutes(app: FastifyInstance, gateway: SandboxGateway) {
   acceptFormBodies(app);
   const oneAtATime = createKeyedQueue();
   const deliveries = new Set<Promise<void>>();
 
   // Like a gateway: POST the signed event to our webhook URL, retrying a few times on errors.
   const sendWebhook = (
-    event: Parameters<TestGateway['webhook']>[0],
+    event: Parameters<SandboxGateway['webhook']>[0],
     payment: PaymentRow,
     paymentId: string,
   ) => {
@@ -50,7 +50,7 @@ export async function testGatewayRoutes(app: FastifyInstance, gateway: TestGatew
         if (response.statusCode < 500) return;
         await new Promise((resolve) => setTimeout(resolve, attempt * 200));
       }
-      app.log.error({ event }, 'test gateway webhook was not accepted');
+      app.log.error({ event }, 'sandbox gateway webhook was not accepted');
     };
     const delivery = new Promise<void>((resolve) => setImmediate(resolve)).then(deliver);
     deliveries.add(delivery);
@@ -79,7 +79,7 @@ export async function testGatewayRoutes(app: FastifyInstance, gateway: TestGatew
       if (payment.status !== 'created') {
         return sendPage(reply, 410, checkoutEndedPage(payment, returnStatusOf(payment)));
       }
-      return sendPage(reply, 200, testCheckoutPage(payment));
+      return sendPage(reply, 200, sandboxCheckoutPage(payment));
     },
   );
 
