@@ -1,5 +1,5 @@
 import type { App } from '../app';
-import { grantAdmin } from '../modules/organisations/console-queries';
+import { grantAdmin } from '../modules/organisations/console/queries';
 
 // Test organisations for tests outside the organisations module (the import rules let modules
 // reach it only through its service; test set-up lives here instead).

@@ -6,7 +6,7 @@ import {
 } from '@kaizen/contracts';
 import type { App } from '../app';
 import { organisationBenefits } from '../modules/entitlements/tables';
-import { grantAdmin } from '../modules/organisations/console-queries';
+import { grantAdmin } from '../modules/organisations/console/queries';
 import { createTestOrganisation, joinByInvitation } from '../modules/organisations/test-support';
 import { signUp } from './auth';
 

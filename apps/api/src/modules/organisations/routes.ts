@@ -5,9 +5,9 @@ import {
   partnerMetaInfoResponseSchema,
 } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { brandingRoutes } from './branding-routes';
-import { consoleRoutes } from './console-routes';
-import { membershipRoutes } from './membership-routes';
+import { brandingRoutes } from './branding/routes';
+import { consoleRoutes } from './console/routes';
+import { membershipRoutes } from './membership/routes';
 import { ownOrganisation, partnerMetaInfo } from './service';
 
 export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,7 +2,7 @@ import type { Database } from '../../db/client';
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../../lib/clock';
 import { users } from '../auth/tables';
-import { grantAdmin } from './console-queries';
+import { grantAdmin } from './console/queries';
 import { findActiveByShortCode, upsertOrganisation, type NewOrganisation } from './queries';
 
 /** Demo tenants: acme.localhost:3000 and globex.localhost:3000 on a local start. */

@@ -6,10 +6,10 @@ import {
   type PartnerMetaInfo,
 } from '@kaizen/contracts';
 // The membership rows in the data-rights export and erasure (listed in composition.ts).
-export { membershipPersonalData } from './membership-personal-data';
+export { membershipPersonalData } from './membership/personal-data';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
-import { settingsOf } from './console';
+import { settingsOf } from './console/console';
 import type { Tenant, TenantLookup } from '../../plugins/tenancy';
 import {
   findActiveById,
@@ -19,8 +19,8 @@ import {
   type OrganisationRow,
 } from './queries';
 
-export { grantAdmin } from './console-queries';
-export { requireAdministered } from './console';
+export { grantAdmin } from './console/queries';
+export { requireAdministered } from './console/console';
 export {
   acceptInvitation,
   confirmEmailDomainProof,
@@ -28,7 +28,7 @@ export {
   grantMembership,
   offerEmailDomainProof,
   type MembershipProof,
-} from './membership';
+} from './membership/membership';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,6 +1,6 @@
 import type { App } from '../../app';
 import type { Database } from '../../db/client';
-import { createInvitation } from './membership';
+import { createInvitation } from './membership/membership';
 import { organisations } from './tables';
 import type { NewOrganisation, OrganisationRow } from './queries';
 

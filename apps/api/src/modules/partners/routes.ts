@@ -8,11 +8,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRateLimit } from '../../plugins/rate-limit';
 import { authSecret, loadUser } from '../auth/service';
 import { partnerConsoleRoutes } from './console-routes';
-import { codeRoutes } from './code-routes';
-import { crnRegisterRoutes } from './crn-register-routes';
-import { crnRoutes } from './crn-routes';
+import { codeRoutes } from './code/routes';
+import { crnRegisterRoutes } from './crn/register-routes';
+import { crnRoutes } from './crn/routes';
 import { linkPartnerAccount, startPartnerSession } from './service';
-import { totpRoutes } from './totp-routes';
+import { totpRoutes } from './totp/routes';
 
 const errors = {
   401: errorResponseSchema,

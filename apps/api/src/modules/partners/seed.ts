@@ -2,7 +2,7 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { findAccountBy } from '../auth/service';
 import { findTenantByShortCode } from '../organisations/service';
-import { importCrns, linkCrn } from './crn-queries';
+import { importCrns, linkCrn } from './crn/queries';
 import { savePartnerKey } from './queries';
 
 /**

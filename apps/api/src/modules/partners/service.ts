@@ -125,5 +125,5 @@ export async function linkPartnerAccount(
 
 // The partner link in the data-rights export and erasure (listed in composition.ts).
 export { partnerPersonalData } from './personal-data';
-export { partnerTotpPersonalData } from './totp-personal-data';
-export { crnPersonalData } from './crn-personal-data';
+export { partnerTotpPersonalData } from './totp/personal-data';
+export { crnPersonalData } from './crn/personal-data';

@@ -1,0 +1,157 @@
+import {
+  errorResponseSchema,
+  grantAdministratorRequestSchema,
+  inviteMembersRequestSchema,
+  inviteMembersResponseSchema,
+  memberParamsSchema,
+  orgConsoleResponseSchema,
+  orgMembersResponseSchema,
+  orgSettingsSchema,
+  pendingInvitationsResponseSchema,
+} from '@kaizen/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authRateLimit } from '../../../plugins/rate-limit';
+import {
+  changeSettings,
+  consoleInvitations,
+  consoleMembers,
+  consoleOverview,
+  inviteMembers,
+  makeAdministrator,
+  requireAdministered,
+  revokeMember,
+} from './console';
+
+const errors = { 401: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
+
+/**
+ * The organisation console's API (/org-admin in the web app). Signed in; every route answers
+ * 404 unless the caller administers an organisation, and acts only on that organisation.
+ */
+export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['organisation console'];
+  const administered = (userId: number) => requireAdministered(app.db, userId);
+
+  app.get(
+    '/org-admin/organisation',
+    {
+      schema: {
+        tags,
+        summary: 'The administered organisation: settings, member count, usage per month',
+        response: { 200: orgConsoleResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const organisation = await administered(request.user.id);
+      return { data: await consoleOverview(app.db, organisation, app.clock.now()) };
+    },
+  );
+
+  app.put(
+    '/org-admin/organisation/settings',
+    {
+      schema: {
+        tags,
+        summary: 'Set the email domains that prove membership and the helpline members see',
+        body: orgSettingsSchema,
+        response: { 200: orgConsoleResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = await administered(request.user.id);
+      await changeSettings(app.db, id, request.body);
+      const organisation = await administered(request.user.id);
+      return { data: await consoleOverview(app.db, organisation, app.clock.now()) };
+    },
+  );
+
+  app.get(
+    '/org-admin/members',
+    {
+      schema: {
+        tags,
+        summary: 'Members: name, email, when and how they joined (no clinical data)',
+        response: { 200: orgMembersResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = await administered(request.user.id);
+      return { data: await consoleMembers(app.db, id) };
+    },
+  );
+
+  app.delete(
+    '/org-admin/members/:uuid',
+    {
+      schema: {
+        tags,
+        summary: 'End a membership: the person keeps their account as a self-paying patient',
+        params: memberParamsSchema,
+        response: { 200: z.object({ data: z.null() }), ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = await administered(request.user.id);
+      await revokeMember(app.db, id, request.params.uuid, request.user.id, app.clock.now());
+      return { data: null };
+    },
+  );
+
+  app.get(
+    '/org-admin/invitations',
+    {
+      schema: {
+        tags,
+        summary: 'Invitations sent and not accepted yet (still valid)',
+        response: { 200: pendingInvitationsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = await administered(request.user.id);
+      return { data: await consoleInvitations(app.db, id, app.clock.now()) };
+    },
+  );
+
+  app.post(
+    '/org-admin/invitations',
+    {
+      config: { rateLimit: authRateLimit(app.config) },
+      schema: {
+        tags,
+        summary: 'Email invitation links (one address or a CSV list read by the web app)',
+        body: inviteMembersRequestSchema,
+        response: { 201: inviteMembersResponseSchema, 429: errorResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const organisation = await administered(request.user.id);
+      const result = await inviteMembers(
+        app.db,
+        organisation,
+        request.body.emails,
+        app.config.PUBLIC_URL,
+        app.clock.now(),
+      );
+      return reply.code(201).send({ data: result });
+    },
+  );
+
+  app.post(
+    '/admin/organisations/:short_code/administrators',
+    {
+      config: { access: 'admin-token' },
+      schema: {
+        hide: true,
+        params: z.object({ short_code: z.string().trim().min(1).max(63) }),
+        body: grantAdministratorRequestSchema,
+        response: { 201: z.object({ data: z.null() }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { short_code: shortCode } = request.params;
+      await makeAdministrator(app.db, shortCode, request.body.email, app.clock.now());
+      return reply.code(201).send({ data: null });
+    },
+  );
+};

@@ -1,0 +1,51 @@
+import {
+  crnRegisterImportRequestSchema,
+  crnRegisterImportResponseSchema,
+  crnRegisterSummaryResponseSchema,
+  errorResponseSchema,
+} from '@kaizen/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAdministered } from '../../organisations/service';
+import { crnRegisterSummary, importCrnRegister } from './register';
+
+const errors = { 401: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
+
+/** The insurer's CRN register in the organisation console (/org-admin): administrators only. */
+export const crnRegisterRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['organisation console'];
+
+  app.get(
+    '/org-admin/crn_register',
+    {
+      schema: {
+        tags,
+        summary: 'How many CRNs the register lists and links, and the latest imports',
+        response: { 200: crnRegisterSummaryResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const organisation = await requireAdministered(app.db, request.user.id);
+      return { data: await crnRegisterSummary(app.db, organisation) };
+    },
+  );
+
+  app.post(
+    '/org-admin/crn_register/imports',
+    {
+      // A 5,000-row register as CSV text is about 250 KB.
+      bodyLimit: 512 * 1024,
+      schema: {
+        tags,
+        summary: 'Import the register (CSV of CRN and email): per-row problems and counts',
+        body: crnRegisterImportRequestSchema,
+        response: { 201: crnRegisterImportResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const organisation = await requireAdministered(app.db, request.user.id);
+      const input = { csv: request.body.csv, by: request.user.id };
+      const data = await importCrnRegister(app.db, organisation, input, app.clock.now());
+      return reply.code(201).send({ data });
+    },
+  );
+};
