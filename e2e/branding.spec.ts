@@ -113,3 +113,45 @@ test("a logo that does not load shows the name; a colour that fails contrast kee
   await expect(page.getByRole('banner').getByText('Acme Corp')).toHaveCount(0);
   expect(await rootColour(page, '--color-primary')).toBe(KAIZEN_PRIMARY);
 });
+
+// After the first test, Acme has a logo and #5b2a86 (tests of a file run in order on one server).
+test("Acme's log-in, sign-up and password pages show its logo, name and colours", async ({
+  page,
+}) => {
+  const brandedPages = [
+    '/auth/log-in/',
+    '/auth/sign-up/',
+    '/auth/forgot-password/',
+    '/auth/create-password/',
+  ];
+  for (const path of brandedPages) {
+    await page.goto(`${ACME}${path}`);
+    const main = page.getByRole('main');
+    await expect(main.getByText('Acme Corp', { exact: true })).toBeVisible();
+    await expect(main.locator('img.org-brand__logo')).toBeVisible();
+    await expect.poll(() => rootColour(page, '--color-primary')).toBe('#5b2a86');
+    expect((await axe(page)).violations).toEqual([]);
+  }
+  await page.goto(`${ACME}/auth/log-in/`);
+  await expect(page.getByRole('main').locator('img.org-brand__logo')).toBeVisible();
+  await saveScreenshots(page, 'org-branded-log-in', () =>
+    expect(page.getByRole('main').locator('img.org-brand__logo')).toBeVisible(),
+  );
+
+  // Globex's name, and Kaizen's colour where Globex's fails contrast.
+  await page.goto(`${GLOBEX}/auth/sign-up/`);
+  await expect(page.getByRole('main').getByText('Globex Health', { exact: true })).toBeVisible();
+  expect(await rootColour(page, '--color-primary')).toBe(KAIZEN_PRIMARY);
+
+  // Kaizen's own address neither asks for branding nor loads its code.
+  const brandingRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/organisation_branding|OrganisationBrand/.test(request.url()))
+      brandingRequests.push(request.url());
+  });
+  await page.goto('/auth/log-in/');
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(brandingRequests).toEqual([]);
+  await expect(page.getByRole('main').getByText('Acme Corp')).toHaveCount(0);
+});

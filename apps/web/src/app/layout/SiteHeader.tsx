@@ -3,7 +3,7 @@ import { Link, NavLink } from 'react-router';
 import { ButtonLink } from '../../components/Button';
 import { Logo } from '../../components/Logo';
 import { LOGIN_PATH, ORG_DASHBOARD_PATH, SIGN_UP_PATH } from '../../features/auth/paths';
-import { OrganisationBrand } from '../../features/branding/OrganisationBrand';
+import { OrganisationBrand } from '../../entities/branding/OrganisationBrand';
 import { LANDING_PATH } from '../../features/providers/paths';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>

@@ -1,9 +1,25 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { HillsArt } from '../../../components/HillsArt';
 import { LeafIcon, ShieldIcon, UserIcon } from '../../../components/icons';
 import { Logo } from '../../../components/Logo';
 import { useDocumentMeta } from '../../../lib/document-meta';
+
+const OrganisationBrand = lazy(async () => ({
+  default: (await import('../../../entities/branding/OrganisationBrand')).OrganisationBrand,
+}));
+
+/**
+ * Only a host with a named subdomain (acme.localhost, acme.example.org) can be an organisation's;
+ * the brand's chunk applies the full rule (contracts tenantSubdomain) and fetches the branding.
+ * Kaizen's own address and IP addresses load nothing more: this frame is part of the log-in
+ * screen's JavaScript budget. Decided after mounting, as the prerendered page was.
+ */
+function useNamedSubdomain(): boolean {
+  const [named, setNamed] = useState(false);
+  useEffect(() => setNamed(/\.[a-z]/i.test(window.location.hostname)), []);
+  return named;
+}
 
 const PROMISES = [
   { icon: <UserIcon />, text: 'Qualified therapists and psychiatrists' },
@@ -39,6 +55,7 @@ export function AuthShell({
   footer?: ReactNode;
 }) {
   useDocumentMeta({ title: metaTitle, description: metaDescription });
+  const branded = useNamedSubdomain();
   return (
     <div className="auth">
       <aside className="auth__aside" aria-label="About Kaizen">
@@ -60,6 +77,11 @@ export function AuthShell({
           <Logo />
         </Link>
         <div className="auth__card">
+          {branded && (
+            <Suspense fallback={null}>
+              <OrganisationBrand variant="auth" />
+            </Suspense>
+          )}
           <h1 className="auth__title">{title}</h1>
           {intro && <p className="auth__intro">{intro}</p>}
           {children}
