@@ -130,6 +130,11 @@ describe('organisation console', () => {
       headers: leaving.session,
     });
     expect(own.json()).toEqual({ errors: [NO_ORGANISATION_MESSAGE] });
+    const [after] = await t.app.db
+      .select({ usertype: users.usertype, isVerified: users.isVerified })
+      .from(users)
+      .where(eq(users.id, leaving.id));
+    expect(after).toEqual({ usertype: 'patient', isVerified: false });
     const [grant] = await t.app.db
       .select()
       .from(membershipGrants)

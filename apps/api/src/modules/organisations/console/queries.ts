@@ -85,7 +85,7 @@ export async function revokeMembership(
 ): Promise<boolean> {
   const [member] = await db
     .update(users)
-    .set({ organisationId: null, usertype: 'patient', updatedAt: now })
+    .set({ organisationId: null, usertype: 'patient', isVerified: false, updatedAt: now })
     .where(
       and(
         eq(users.uuid, memberUuid),

@@ -89,6 +89,7 @@ describe('organisation membership needs proof', () => {
     expect((await validateToken(t.app, session)).json().data).toMatchObject({
       usertype: 'member',
       organisation_id: organisation.id,
+      is_verified: true,
     });
     expect((await ownOrganisation(session)).statusCode).toBe(200);
     const [grant] = await t.app.db
@@ -153,6 +154,7 @@ describe('organisation membership needs proof', () => {
     expect((await validateToken(t.app, first.session)).json().data).toMatchObject({
       usertype: 'member',
       organisation_id: organisation.id,
+      is_verified: true,
     });
     const reused = await join(second.session);
     expect(reused.statusCode).toBe(422);

@@ -9,7 +9,11 @@ import {
 
 // Data access of membership and its proofs (rules in membership.ts).
 
-/** Makes a patient (or a member of another organisation) a member; clinicians stay as they are. */
+/**
+ * Makes a patient (or a member of another organisation) a member; clinicians stay as they are.
+ * Every grant carries its proof, so the account is verified by it (SPEC §6: a member is shown
+ * as a verified organisation account only when is_verified is true).
+ */
 export async function setMembership(
   db: Database,
   grant: { userId: number; organisationId: number; proof: string; proofReference: string },
@@ -17,7 +21,12 @@ export async function setMembership(
 ): Promise<boolean> {
   const updated = await db
     .update(users)
-    .set({ organisationId: grant.organisationId, usertype: 'member', updatedAt: now })
+    .set({
+      organisationId: grant.organisationId,
+      usertype: 'member',
+      isVerified: true,
+      updatedAt: now,
+    })
     .where(and(eq(users.id, grant.userId), inArray(users.usertype, ['patient', 'member'])))
     .returning({ id: users.id });
   if (updated.length === 0) return false;
