@@ -11,6 +11,8 @@ export const StorageKey = {
   userCountry: 'userCountry',
   blockAnalytics: 'block_analytics',
   skipAnalytics: 'skip_analytics',
+  /** SPEC §9 tracing: the sampling decision and when it was made (asked again after 24 h). */
+  tracingSampling: 'tracing_sampling',
   secondaryToken: 'secondary_token',
   /** The member the secondary token acts for (uuid and name), to say who care is booked for. */
   secondaryProfile: 'secondary_profile',

@@ -12,7 +12,7 @@ export interface KeyValueStore {
 
 const PROBE_KEY = '__kaizen_storage_probe__';
 
-function memoryStore(): KeyValueStore {
+export function memoryStore(): KeyValueStore {
   const values = new Map<string, string>();
   return {
     getItem: (key) => values.get(key) ?? null,

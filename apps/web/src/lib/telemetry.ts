@@ -57,6 +57,10 @@ export function reportResponseAnomaly(inspection: Inspection): void {
   void reportError({ message: describeAnomaly(inspection) });
 }
 
+/** A path without its query, segments with a digit or 24+ characters (ids, tokens) as :id. */
+export const foldPathIds = (address: string): string =>
+  (address.split(/[?#]/)[0] ?? '').replace(/\/(?:[^/]*\d[^/]*|[^/]{24,})/g, '/:id');
+
 /**
  * A failed API call worth an operator's look: the server broke (5xx) or did not answer in time.
  * Answers people can act on (4xx) and being offline are not faults of the platform.
@@ -71,7 +75,7 @@ export function reportFailedCall(failure: {
   if (!serverFault && failure.kind !== 'timeout') return;
   // The path without its query (which may carry tokens) and with ids folded, so one broken
   // endpoint makes one group.
-  const path = (failure.url ?? '').split('?')[0]?.replace(/\/[^/]*\d[^/]*/g, '/:id');
+  const path = foldPathIds(failure.url ?? '');
   const what = failure.kind === 'timeout' ? 'timed out' : `failed: ${failure.status}`;
   void reportError({
     message: `API call ${what} ${(failure.method ?? 'get').toUpperCase()} ${path}`,

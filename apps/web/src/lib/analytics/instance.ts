@@ -3,9 +3,11 @@ import { createAnalytics, browserAnalyticsEnvironment, type Analytics } from './
 import { attributionSuperProperties } from './campaign';
 import { localStore } from '../storage';
 import { StorageKey } from '../storage-keys';
+import { tracePageShown } from '../tracing/instance';
 
 // The app's one analytics pipeline (lib/analytics/pipeline.ts) with the browser's environment. Loaded on
-// demand: app/start-up/analytics.ts imports it only once the person allowed analytics.
+// demand: app/start-up/analytics.ts imports it only once the person allowed analytics. Tracing
+// (lib/tracing) comes with it: it needs the same consent.
 
 let instance: Analytics | null = null;
 
@@ -35,4 +37,5 @@ export function trackPageView(address: string, pathname: string): void {
   const pipeline = analytics();
   pipeline.pageChanged(address);
   pipeline.track('page_view', { page: pageLabel(pathname) });
+  tracePageShown(pathname);
 }

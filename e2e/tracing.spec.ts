@@ -1,0 +1,155 @@
+import http from 'node:http';
+import type { Page, Request } from '@playwright/test';
+import { TRACING_INACTIVITY_FLUSH_MS } from '@kaizen/contracts';
+import { freePort, startAppServer } from './support/app-server';
+import { expect, test } from './support/fixtures';
+
+// Issue 15, SPEC §9 client tracing: with a collector configured, the app's spans (a page load,
+// a navigation, API calls) reach it through POST /api/telemetry/spans as service kaizen-web, the
+// API's own span of a traced call its child; with none configured, nothing is sent anywhere.
+// Tracing needs the analytics consent, like analytics.
+
+const SPANS_PATH = '/api/telemetry/spans';
+const LISTING = '/therapy-psychiatry/';
+
+interface OtlpAttribute {
+  key: string;
+  value: { stringValue?: string; intValue?: string };
+}
+interface OtlpSpan {
+  traceId: string;
+  spanId: string;
+  parentSpanId?: string;
+  name: string;
+  attributes: OtlpAttribute[];
+}
+interface OtlpRequest {
+  resourceSpans: {
+    resource: { attributes: OtlpAttribute[] };
+    scopeSpans: { spans: OtlpSpan[] }[];
+  }[];
+}
+
+/** A local OpenTelemetry collector stand-in: records every OTLP/HTTP JSON export. */
+async function startCollector() {
+  const received: OtlpRequest[] = [];
+  const server = http.createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    request.on('end', () => {
+      if (request.url === '/v1/traces') received.push(JSON.parse(body) as OtlpRequest);
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  const spansOf = (service: string) =>
+    received.flatMap((request) =>
+      request.resourceSpans
+        .filter((resource) =>
+          resource.resource.attributes.some((a) => a.value.stringValue === service),
+        )
+        .flatMap((resource) => resource.scopeSpans.flatMap((scope) => scope.spans)),
+    );
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    spansOf,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Every request the page makes from now on. */
+function requestsOf(page: Page): Request[] {
+  const seen: Request[] = [];
+  page.on('request', (request) => seen.push(request));
+  return seen;
+}
+
+/** Visits the listing, follows a link, then lets the SPEC §9 30 s of inactivity pass. */
+async function browse(page: Page, baseURL: string) {
+  await page.clock.install();
+  await page.goto(`${baseURL}${LISTING}`);
+  await page.getByRole('link', { name: 'Therapy', exact: true }).click();
+  await expect(page).toHaveURL(/experts/);
+  await page.waitForLoadState('networkidle');
+  await page.clock.fastForward(TRACING_INACTIVITY_FLUSH_MS);
+}
+
+test.describe('client tracing', () => {
+  test.use({ analyticsConsent: 'granted' });
+
+  test('with no collector configured nothing is sent, nor leaves the machine', async ({
+    page,
+    baseURL,
+  }) => {
+    const requests = requestsOf(page);
+    // Read at once: the body is gone once the page navigates.
+    const settings = page
+      .waitForResponse((response) => response.url().endsWith('/api/telemetry/tracing'))
+      .then((response) => response.json());
+    await browse(page, baseURL ?? '');
+    expect(await settings).toEqual({ sampling_probability: 0 });
+    await page.clock.fastForward(TRACING_INACTIVITY_FLUSH_MS);
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((request) => request.url().includes(SPANS_PATH))).toEqual([]);
+    const outside = requests
+      .map((request) => new URL(request.url()))
+      .filter(
+        (url) => !['localhost', '127.0.0.1'].includes(url.hostname) && url.protocol !== 'data:',
+      );
+    expect(outside.map(String)).toEqual([]);
+  });
+
+  test('with a collector configured the spans reach it', async ({ page }) => {
+    test.setTimeout(180_000);
+    const collector = await startCollector();
+    const server = await startAppServer(await freePort(), {
+      OTEL_EXPORTER_OTLP_ENDPOINT: collector.origin,
+    });
+    try {
+      const requests = requestsOf(page);
+      await browse(page, server.baseURL);
+      const sentNames = () =>
+        requests
+          .filter((request) => request.url().endsWith(SPANS_PATH))
+          .flatMap((request) => (request.postDataJSON() as { spans: { name: string }[] }).spans)
+          .map((span) => span.name);
+      await expect
+        .poll(sentNames)
+        .toEqual(
+          expect.arrayContaining([
+            'page load',
+            'navigation',
+            expect.stringMatching(/^GET \/api\//),
+          ]),
+        );
+
+      // The API exports every 5 s (its own clock, not the page's).
+      await expect
+        .poll(() => collector.spansOf('kaizen-web').map((span) => span.name), { timeout: 15_000 })
+        .toEqual(expect.arrayContaining(['page load', 'navigation']));
+      const web = collector.spansOf('kaizen-web');
+      const call = web.find((span) => span.name.startsWith('GET /api/'));
+      expect(call).toBeDefined();
+      // No address with a query or an id in any attribute.
+      expect(JSON.stringify(web)).not.toMatch(/\?|\/\d/);
+      // The API's span of that call is the web span's child, in the same trace.
+      await expect
+        .poll(() =>
+          collector
+            .spansOf('kaizen-api')
+            .some((span) => span.parentSpanId === call?.spanId && span.traceId === call?.traceId),
+        )
+        .toBe(true);
+    } finally {
+      await server.stop();
+      await collector.close();
+    }
+  });
+});
+
+test('without the analytics consent the app does not trace', async ({ page, baseURL }) => {
+  const requests = requestsOf(page);
+  await browse(page, baseURL ?? '');
+  expect(requests.filter((request) => request.url().includes('/api/telemetry/'))).toEqual([]);
+});
