@@ -1,3 +1,4 @@
+import { REQUEST_ID_HEADER } from '@kaizen/contracts';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   serializerCompiler,
@@ -109,7 +110,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     logger: loggerOptions(config, deps.logStream),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
-    requestIdHeader: 'x-request-id',
+    requestIdHeader: REQUEST_ID_HEADER,
     genReqId: () => crypto.randomUUID(),
     // A session-host join link carries a signed token in one path segment (SPEC §4).
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048 },

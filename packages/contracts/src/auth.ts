@@ -15,9 +15,6 @@ import { CONTROL_CHARACTER_MESSAGE, jsonHasControlCharacter, plainText } from '.
 
 /** Header value every web request carries (SPEC §7). */
 export const PLATFORM_HEADER_VALUE = 'kaizen';
-/** Session headers sent by the server on sign-in and on every rotation, and echoed by clients. */
-export const SESSION_HEADERS = ['access-token', 'client', 'uid', 'expiry', 'token-type'] as const;
-export const SECONDARY_PROFILE_TOKEN_HEADER = 'secondary-profile-access-token';
 
 /** SPEC §3: the login result and the user of the auth state, in one shape. */
 export const userSchema = z.object({

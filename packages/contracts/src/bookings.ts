@@ -5,6 +5,7 @@ import { fundingDecisionSchema } from './entitlements';
 import { PROVIDER_CURRENCY } from './money';
 import { emailSchema } from './validation';
 import { instantSchema, plainText } from './safe-input';
+import { IDEMPOTENCY_KEY_HEADER } from './headers';
 
 // Bookings and sessions (issue 4; SPEC §1 session kinds, §3 booking list items and analytics
 // info, §4 join session, §7 upcoming/completed sessions and analytics info).
@@ -48,7 +49,6 @@ export const FREE_CHANGE_HOURS_BEFORE_START = 24;
 export const MAX_RESCHEDULES = 2;
 /** The join action opens this many minutes before the start and stays open until the end. */
 export const JOIN_OPENS_MINUTES_BEFORE_START = 10;
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const MAX_FEEDBACK_TEXT_LENGTH = 2000;
 export const MAX_CANCEL_REASON_LENGTH = 500;
 export const MAX_SESSION_NOTE_LENGTH = 10_000;
@@ -161,7 +161,7 @@ const idempotencyKeySchema = z
 
 /** The `Idempotency-Key` header, parsed by the same rules as the body field. */
 export const bookingCreateHeadersSchema = z.object({
-  'idempotency-key': idempotencyKeySchema.optional(),
+  [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema.optional(),
 });
 
 const createCommon = {

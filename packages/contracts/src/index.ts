@@ -4,6 +4,7 @@ export * from './validation';
 export * from './safe-input';
 export * from './errors';
 export * from './auth';
+export * from './headers';
 export * from './organisations';
 export * from './realtime';
 export * from './constants';

@@ -5,7 +5,6 @@ import { z } from './zod';
 //
 //     GET /api/admin/operator   operatorCheckResponseSchema: the token is right
 
-export const OPERATOR_TOKEN_HEADER = 'x-admin-token';
 export const operatorCheckResponseSchema = z.object({
   data: z.object({ operator: z.literal(true) }),
 });

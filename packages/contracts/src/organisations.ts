@@ -3,10 +3,6 @@ import { plainText } from './safe-input';
 
 // Organisation tenants and partner meta info (SPEC §1, §3, §7).
 
-/** Request headers naming the tenant when the address does not (SPEC §7). */
-export const COMPANY_PROFILE_UUID_HEADER = 'x-company-profile-uuid';
-export const COMPANY_PROFILE_NAME_HEADER = 'x-company-profile-name';
-
 /** The 404 body text for a subdomain or header that names no active organisation. */
 export const unknownOrganisationMessage = (name: string): string =>
   `We couldn't find the organisation '${name}'. Check the address or contact your organisation.`;

@@ -1,3 +1,10 @@
+import {
+  ACCESS_TOKEN_HEADER,
+  APP_TOKEN_HEADER,
+  REQUEST_ID_HEADER,
+  SECONDARY_PROFILE_TOKEN_HEADER,
+  UID_HEADER,
+} from '@kaizen/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { destination, stdSerializers, type DestinationStream, type LoggerOptions } from 'pino';
 import type { Config } from '../config';
@@ -18,10 +25,10 @@ const sensitiveKeys = [
   'password_hash',
   'token',
   'access_token',
-  'access-token',
-  'secondary-profile-access-token',
+  ACCESS_TOKEN_HEADER,
+  SECONDARY_PROFILE_TOKEN_HEADER,
   'jwt',
-  'jwt-token',
+  APP_TOKEN_HEADER,
   'app_token',
   'auth_token',
   'fb_token',
@@ -31,7 +38,7 @@ const sensitiveKeys = [
   'set-cookie',
   'secret',
   'email',
-  'uid',
+  UID_HEADER,
   'mobile',
   'phone',
   'phone_number',
@@ -170,6 +177,6 @@ export function loggerOptions(
 
 /** Every response names its request id, so a user's report can be matched with the log line. */
 export function echoRequestId(request: FastifyRequest, reply: FastifyReply, done: () => void) {
-  reply.header('x-request-id', request.id);
+  reply.header(REQUEST_ID_HEADER, request.id);
   done();
 }

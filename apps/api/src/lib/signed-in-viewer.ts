@@ -1,3 +1,4 @@
+import { ACCESS_TOKEN_HEADER } from '@kaizen/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -10,7 +11,7 @@ export async function signedInViewer(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<number | null> {
-  if (!request.headers['access-token']) return null;
+  if (!request.headers[ACCESS_TOKEN_HEADER]) return null;
   try {
     await app.authenticate(request, reply);
     return request.user.id;

@@ -1,3 +1,4 @@
+import { ADMIN_TOKEN_HEADER } from '@kaizen/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { isAdminToken } from '../lib/admin-token';
 
@@ -49,7 +50,7 @@ function withFirstOnRequest(route: RouteOptions, hook: Hook): void {
  */
 export function denyByDefault(scope: FastifyInstance): void {
   const adminToken: Hook = async (request, reply) => {
-    const token = request.headers['x-admin-token'];
+    const token = request.headers[ADMIN_TOKEN_HEADER];
     if (!isAdminToken(scope.config.ADMIN_TOKEN, typeof token === 'string' ? token : undefined)) {
       // Without the token the route does not exist, as far as the caller can tell.
       return reply.callNotFound();

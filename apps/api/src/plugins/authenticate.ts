@@ -1,4 +1,6 @@
 import {
+  ACCESS_TOKEN_HEADER,
+  CLIENT_HEADER,
   PROFILE_NOT_AVAILABLE_MESSAGE,
   SECONDARY_PROFILE_TOKEN_HEADER,
   UNAUTHENTICATED_MESSAGE,
@@ -101,8 +103,8 @@ export function registerAuthentication(app: FastifyInstance, verifier: SessionVe
   app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
     const session = await verifier.verify(
       {
-        client: headerValue(request, 'client'),
-        accessToken: headerValue(request, 'access-token'),
+        client: headerValue(request, CLIENT_HEADER),
+        accessToken: headerValue(request, ACCESS_TOKEN_HEADER),
       },
       { rotate: request.routeOptions.config.rotateToken !== false },
     );

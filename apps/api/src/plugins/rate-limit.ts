@@ -1,3 +1,4 @@
+import { CLIENT_HEADER } from '@kaizen/contracts';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
@@ -31,7 +32,7 @@ export const sessionCheckRateLimit = (config: Config) => ({
   max: config.AUTH_RATE_LIMIT_MAX * 10,
   timeWindow: config.AUTH_RATE_LIMIT_WINDOW_MS,
   keyGenerator: (request: FastifyRequest) =>
-    `${request.ip}:${String(request.headers.client ?? '')}`,
+    `${request.ip}:${String(request.headers[CLIENT_HEADER] ?? '')}`,
 });
 
 /**

@@ -1,3 +1,14 @@
+import {
+  APP_TOKEN_HEADER,
+  COMPANY_PROFILE_NAME_HEADER,
+  COMPANY_PROFILE_UUID_HEADER,
+  FBC_HEADER,
+  FBP_HEADER,
+  PLATFORM_HEADER,
+  REQUEST_ID_HEADER,
+  SECONDARY_PROFILE_TOKEN_HEADER,
+  SESSION_HEADERS,
+} from '@kaizen/contracts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
@@ -75,26 +86,18 @@ export const docsContentSecurityPolicy = {
 };
 
 /** Headers a browser client sends (SPEC §7) and the ones it must read on a cross-origin answer. */
-const tokenHeaders = [
-  'access-token',
-  'client',
-  'uid',
-  'expiry',
-  'token-type',
-  'secondary-profile-access-token',
-];
+const tokenHeaders = [...SESSION_HEADERS, SECONDARY_PROFILE_TOKEN_HEADER];
 const requestHeaders = [
   'content-type',
   'accept',
   ...tokenHeaders,
-  'platform',
-  'x-company-profile-uuid',
-  'x-company-profile-name',
-  'jwt-token',
-  'x-request-id',
-  // Marketing click ids the web client forwards on every call (SPEC §7).
-  'fbp',
-  'fbc',
+  PLATFORM_HEADER,
+  COMPANY_PROFILE_UUID_HEADER,
+  COMPANY_PROFILE_NAME_HEADER,
+  APP_TOKEN_HEADER,
+  REQUEST_ID_HEADER,
+  FBP_HEADER,
+  FBC_HEADER,
 ];
 
 const helmetOptions = (directives: CspDirectives, allowPopups: boolean): HelmetOptions => ({
@@ -172,7 +175,7 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     credentials: false,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: requestHeaders,
-    exposedHeaders: [...tokenHeaders, 'x-request-id', 'retry-after'],
+    exposedHeaders: [...tokenHeaders, REQUEST_ID_HEADER, 'retry-after'],
     maxAge: 600,
   });
 }

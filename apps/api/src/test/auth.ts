@@ -1,3 +1,4 @@
+import { ACCESS_TOKEN_HEADER, CLIENT_HEADER, EXPIRY_HEADER, UID_HEADER } from '@kaizen/contracts';
 import { expect } from 'vitest';
 import type { User } from '@kaizen/contracts';
 import type { App } from '../app';
@@ -14,10 +15,10 @@ export const TEST_PASSWORD = 'Correct-Horse-9';
 /** The headers a client sends back (SPEC §7), read from a response that set a session. */
 // A type alias, not an interface, so that it can be passed as inject() headers.
 export type ClientSession = {
-  'access-token': string;
-  client: string;
-  uid: string;
-  expiry: string;
+  [ACCESS_TOKEN_HEADER]: string;
+  [CLIENT_HEADER]: string;
+  [UID_HEADER]: string;
+  [EXPIRY_HEADER]: string;
 };
 
 export function sessionFrom(response: { headers: Record<string, unknown> }): ClientSession {
@@ -28,10 +29,10 @@ export function sessionFrom(response: { headers: Record<string, unknown> }): Cli
     return String(value);
   };
   return {
-    'access-token': read('access-token'),
-    client: read('client'),
-    uid: read('uid'),
-    expiry: read('expiry'),
+    [ACCESS_TOKEN_HEADER]: read(ACCESS_TOKEN_HEADER),
+    [CLIENT_HEADER]: read(CLIENT_HEADER),
+    [UID_HEADER]: read(UID_HEADER),
+    [EXPIRY_HEADER]: read(EXPIRY_HEADER),
   };
 }
 

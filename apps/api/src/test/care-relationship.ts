@@ -1,4 +1,8 @@
-import { bookingResponseSchema, type PrescriptionBody } from '@kaizen/contracts';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  type PrescriptionBody,
+  bookingResponseSchema,
+} from '@kaizen/contracts';
 import { expect } from 'vitest';
 import type { App } from '../app';
 import { clinicianProviders } from '../modules/bookings/tables';
@@ -62,7 +66,7 @@ export async function bookSession(app: App, patient: SignedIn, clinician: TestCl
   const response = await app.inject({
     method: 'POST',
     url: '/api/customers/bookings',
-    headers: { ...patient.session, 'idempotency-key': `care-${crypto.randomUUID()}` },
+    headers: { ...patient.session, [IDEMPOTENCY_KEY_HEADER]: `care-${crypto.randomUUID()}` },
     payload: { provider_uuid: clinician.provider.uuid, kind: 'tele', starts_at: at(day, 9) },
   });
   expect(response.statusCode, response.body).toBe(201);

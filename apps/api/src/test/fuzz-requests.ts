@@ -1,3 +1,9 @@
+import {
+  ACCESS_TOKEN_HEADER,
+  APP_TOKEN_HEADER,
+  CLIENT_HEADER,
+  UID_HEADER,
+} from '@kaizen/contracts';
 import fc from 'fast-check';
 
 // Malformed requests for every route of the API, generated with fast-check from its OpenAPI
@@ -234,10 +240,10 @@ export function fuzzRequest(
         if (auth === 'session') Object.assign(headers, session);
         if (auth === 'garbage') {
           Object.assign(headers, {
-            'access-token': 'x',
-            client: 'not-a-device',
-            uid: 'nobody',
-            'jwt-token': 'a.b.c',
+            [ACCESS_TOKEN_HEADER]: 'x',
+            [CLIENT_HEADER]: 'not-a-device',
+            [UID_HEADER]: 'nobody',
+            [APP_TOKEN_HEADER]: 'a.b.c',
           });
         }
         const sendsBody = body !== undefined && route.method !== 'GET' && route.method !== 'DELETE';

@@ -1,4 +1,4 @@
-import { OPERATOR_TOKEN_HEADER, operatorCheckResponseSchema } from '@kaizen/contracts';
+import { ADMIN_TOKEN_HEADER, operatorCheckResponseSchema } from '@kaizen/contracts';
 import { http } from './http/client';
 import { statusOf } from './http/request-error';
 import { sessionStore, type KeyValueStore } from './storage';
@@ -20,7 +20,7 @@ export const clearOperatorToken = (store: KeyValueStore = sessionStore): void =>
 /** The header an admin route checks; empty without a token (the route then answers 404). */
 export function operatorHeaders(store: KeyValueStore = sessionStore): Record<string, string> {
   const token = readOperatorToken(store);
-  return token ? { [OPERATOR_TOKEN_HEADER]: token } : {};
+  return token ? { [ADMIN_TOKEN_HEADER]: token } : {};
 }
 
 /**
@@ -31,7 +31,7 @@ export function operatorHeaders(store: KeyValueStore = sessionStore): Record<str
 export async function checkOperatorToken(token: string): Promise<boolean> {
   try {
     const response = await http.get('admin/operator', {
-      headers: { [OPERATOR_TOKEN_HEADER]: token },
+      headers: { [ADMIN_TOKEN_HEADER]: token },
     });
     operatorCheckResponseSchema.parse(response.data);
     return true;

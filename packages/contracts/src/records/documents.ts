@@ -20,7 +20,6 @@ import { z } from '../zod';
 //   Anyone holding a link (short-lived, signed)
 //     GET    /api/documents/download/{token}                   the file, as an attachment
 
-export const FILE_NAME_HEADER = 'x-file-name';
 export const MAX_FILE_NAME_LENGTH = 200;
 
 export const documentSchema = z.object({

@@ -1,7 +1,8 @@
 import {
+  APP_TOKEN_HEADER,
+  SECONDARY_PROFILE_TOKEN_HEADER,
   appTokenResponseSchema,
   decodeTokenResponseSchema,
-  SECONDARY_PROFILE_TOKEN_HEADER,
 } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authSecret } from './auth-secret';
@@ -44,7 +45,7 @@ export const appTokenRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const appToken = singleHeader(request.headers['jwt-token']);
+      const appToken = singleHeader(request.headers[APP_TOKEN_HEADER]);
       const exchanged = await exchangeAppToken(
         app.db,
         authSecret(app.config),

@@ -1,3 +1,10 @@
+import {
+  ACCESS_TOKEN_HEADER,
+  CLIENT_HEADER,
+  UID_HEADER,
+  EXPIRY_HEADER,
+  TOKEN_TYPE_HEADER,
+} from '@kaizen/contracts';
 import { DEVICE_LOGGED_OUT_MESSAGE, UNAUTHENTICATED_MESSAGE } from '@kaizen/contracts';
 import type { DeviceInfo } from '@kaizen/contracts';
 import type { Database } from '../../db/client';
@@ -46,11 +53,11 @@ export type SessionHeaders = Record<string, string>;
 
 function sessionHeaders(token: string, client: string, uid: string, expiresAt: Date) {
   return {
-    'access-token': token,
-    client,
-    uid,
-    expiry: String(Math.floor(expiresAt.getTime() / 1000)),
-    'token-type': 'Bearer',
+    [ACCESS_TOKEN_HEADER]: token,
+    [CLIENT_HEADER]: client,
+    [UID_HEADER]: uid,
+    [EXPIRY_HEADER]: String(Math.floor(expiresAt.getTime() / 1000)),
+    [TOKEN_TYPE_HEADER]: 'Bearer',
   };
 }
 

@@ -1,4 +1,7 @@
 import {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_MISMATCH_MESSAGE,
+  IDEMPOTENCY_KEY_REQUIRED_MESSAGE,
   analyticsInfoResponseSchema,
   bookingCancelBodySchema,
   bookingCheckResponseSchema,
@@ -16,8 +19,6 @@ import {
   groupSessionsQuerySchema,
   groupSessionsResponseSchema,
   providerProfileParamsSchema,
-  IDEMPOTENCY_KEY_MISMATCH_MESSAGE,
-  IDEMPOTENCY_KEY_REQUIRED_MESSAGE,
   upcomingSessionsQuerySchema,
   upcomingSessionsResponseSchema,
 } from '@kaizen/contracts';
@@ -87,7 +88,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      const fromHeader = request.headers['idempotency-key'];
+      const fromHeader = request.headers[IDEMPOTENCY_KEY_HEADER];
       const fromBody = request.body.idempotency_key;
       if (fromHeader && fromBody && fromHeader !== fromBody) {
         throw unprocessable(IDEMPOTENCY_KEY_MISMATCH_MESSAGE);

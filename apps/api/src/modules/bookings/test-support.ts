@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_KEY_HEADER } from '@kaizen/contracts';
 import type { SessionKind } from '@kaizen/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { App } from '../../app';
@@ -178,6 +179,6 @@ export const bookAs = (
   app.inject({
     method: 'POST',
     url: '/api/customers/bookings',
-    headers: { ...session, 'idempotency-key': key },
+    headers: { ...session, [IDEMPOTENCY_KEY_HEADER]: key },
     payload: body,
   });

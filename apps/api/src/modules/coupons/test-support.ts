@@ -1,4 +1,8 @@
-import { adminCouponResponseSchema, bookingCheckResponseSchema } from '@kaizen/contracts';
+import {
+  ADMIN_TOKEN_HEADER,
+  adminCouponResponseSchema,
+  bookingCheckResponseSchema,
+} from '@kaizen/contracts';
 import type { App } from '../../app';
 
 // Coupon tests' helpers: coupons made through the operator API with codes no other test (or
@@ -14,7 +18,7 @@ export async function createCoupon(app: App, body: Record<string, unknown>) {
   const response = await app.inject({
     method: 'POST',
     url: '/api/admin/coupons',
-    headers: { 'x-admin-token': TEST_ADMIN_TOKEN },
+    headers: { [ADMIN_TOKEN_HEADER]: TEST_ADMIN_TOKEN },
     payload: { code: uniqueCode(), ...body },
   });
   if (response.statusCode !== 201) throw new Error(`coupon: ${response.body}`);

@@ -1,3 +1,4 @@
+import { ADMIN_TOKEN_HEADER } from '@kaizen/contracts';
 import { eq } from 'drizzle-orm';
 import type { App } from '../../app';
 import { users } from '../auth/tables';
@@ -17,7 +18,7 @@ export async function defineTestExperiment(
   const response = await app.inject({
     method: 'POST',
     url: '/api/admin/experiments',
-    headers: { 'x-admin-token': EXPERIMENT_TEST_ADMIN_TOKEN },
+    headers: { [ADMIN_TOKEN_HEADER]: EXPERIMENT_TEST_ADMIN_TOKEN },
     payload: { name, variants },
   });
   if (response.statusCode !== 201) throw new Error(`define: ${response.body}`);

@@ -1,3 +1,4 @@
+import { ADMIN_TOKEN_HEADER } from '@kaizen/contracts';
 import type { App } from '../../app';
 
 export const FLAG_TEST_ADMIN_TOKEN = 'feature-flag-tests-admin-token-0123456789';
@@ -11,7 +12,7 @@ export async function overrideFlag(
   const response = await app.inject({
     method: 'PUT',
     url: `/api/admin/feature-flags/${change.flag}/organisations/${change.shortCode}`,
-    headers: { 'x-admin-token': adminToken },
+    headers: { [ADMIN_TOKEN_HEADER]: adminToken },
     payload: { enabled: change.enabled },
   });
   if (response.statusCode !== 200) {

@@ -1,4 +1,5 @@
 import {
+  APP_TOKEN_HEADER,
   authResponseSchema,
   CLINICIAN_REFUSED_MESSAGE,
   decodeTokenResponseSchema,
@@ -164,7 +165,9 @@ export async function decodeAppToken(
 ): Promise<{ user: User; secondaryToken: string | undefined }> {
   let secondaryToken: string | undefined;
   const user = await refusingClinicians(async () => {
-    const response = await http.post('decode-token', null, { headers: { 'jwt-token': appToken } });
+    const response = await http.post('decode-token', null, {
+      headers: { [APP_TOKEN_HEADER]: appToken },
+    });
     const secondary: unknown = response.headers[SECONDARY_PROFILE_TOKEN_HEADER];
     secondaryToken = typeof secondary === 'string' && secondary ? secondary : undefined;
     return decodeTokenResponseSchema.parse(response.data).data;

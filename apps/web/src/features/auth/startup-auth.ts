@@ -1,3 +1,4 @@
+import { ACCESS_TOKEN_HEADER, CLIENT_HEADER, EXPIRY_HEADER, UID_HEADER } from '@kaizen/contracts';
 import { collectDeviceInfo } from '../../lib/device-info';
 import {
   readStoredSession,
@@ -50,12 +51,12 @@ export function decodeQueryToken(token: string): StoredSession | null {
     const text = (name: string) =>
       typeof fields[name] === 'string' ? (fields[name] as string) : '';
     const session: StoredSession = {
-      'access-token': text('access-token'),
-      client: text('client'),
-      uid: text('uid'),
-      expiry: text('expiry'),
+      [ACCESS_TOKEN_HEADER]: text(ACCESS_TOKEN_HEADER),
+      [CLIENT_HEADER]: text(CLIENT_HEADER),
+      [UID_HEADER]: text(UID_HEADER),
+      [EXPIRY_HEADER]: text(EXPIRY_HEADER),
     };
-    return session['access-token'] && session.client && session.uid ? session : null;
+    return session[ACCESS_TOKEN_HEADER] && session.client && session.uid ? session : null;
   } catch {
     return null;
   }

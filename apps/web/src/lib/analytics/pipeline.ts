@@ -1,13 +1,16 @@
 import {
+  ACCESS_TOKEN_HEADER,
   ANALYTICS_BATCH_SIZE,
   ANALYTICS_FLUSH_INTERVAL_MS,
   ANALYTICS_MAX_PROPERTIES,
   ANALYTICS_REQUEST_TIMEOUT_MS,
   ANALYTICS_URL_MAX_LENGTH,
+  CLIENT_HEADER,
   DIRECT_REFERRER,
   stripSecretsFromUrl,
   type AnalyticsBatch,
   type AnalyticsEvent,
+  UID_HEADER,
 } from '@kaizen/contracts';
 import { analyticsAllowed } from './gate';
 import { readAnalyticsConsent } from './consent';
@@ -212,7 +215,11 @@ export function browserAnalyticsEnvironment(
     sessionHeaders: () => {
       const session = readStoredSession();
       return session
-        ? { 'access-token': session['access-token'], client: session.client, uid: session.uid }
+        ? {
+            [ACCESS_TOKEN_HEADER]: session[ACCESS_TOKEN_HEADER],
+            [CLIENT_HEADER]: session.client,
+            [UID_HEADER]: session.uid,
+          }
         : null;
     },
     fetch: (...args) => globalThis.fetch(...args),

@@ -6,11 +6,19 @@ import axios, {
   type InternalAxiosRequestConfig,
 } from 'axios';
 import {
+  ACCESS_TOKEN_HEADER,
+  CLIENT_HEADER,
   COMPANY_PROFILE_NAME_HEADER,
   COMPANY_PROFILE_UUID_HEADER,
   errorResponseSchema,
+  EXPIRY_HEADER,
+  FBC_HEADER,
+  FBP_HEADER,
   isDeviceLoggedOutBody,
+  PLATFORM_HEADER,
   PLATFORM_HEADER_VALUE,
+  TOKEN_TYPE_HEADER,
+  UID_HEADER,
   PROFILE_NOT_AVAILABLE_MESSAGE,
   REQUEST_TIMEOUT_MS,
   SECONDARY_PROFILE_TOKEN_HEADER,
@@ -107,17 +115,17 @@ export function createHttpClient(options: HttpClientOptions = {}): AxiosInstance
     const session = readStoredSession(store);
     const company = readJson<CompanyDetails>(store, StorageKey.companyDetails) ?? {};
     const headers: Record<string, string | undefined> = {
-      'access-token': session?.['access-token'],
-      expiry: session?.expiry,
-      uid: session?.uid,
-      client: session?.client,
-      'token-type': session?.['token-type'],
-      fbp: cookie('_fbp'),
-      fbc: cookie('_fbc'),
+      [ACCESS_TOKEN_HEADER]: session?.[ACCESS_TOKEN_HEADER],
+      [EXPIRY_HEADER]: session?.expiry,
+      [UID_HEADER]: session?.uid,
+      [CLIENT_HEADER]: session?.client,
+      [TOKEN_TYPE_HEADER]: session?.[TOKEN_TYPE_HEADER],
+      [FBP_HEADER]: cookie('_fbp'),
+      [FBC_HEADER]: cookie('_fbc'),
       [SECONDARY_PROFILE_TOKEN_HEADER]: store.getItem(StorageKey.secondaryToken) ?? undefined,
-      [COMPANY_PROFILE_UUID_HEADER]: session?.['x-company-profile-uuid'] ?? company.uuid,
-      [COMPANY_PROFILE_NAME_HEADER]: session?.['x-company-profile-name'] ?? company.name,
-      platform: options.platform ?? PLATFORM_HEADER_VALUE,
+      [COMPANY_PROFILE_UUID_HEADER]: session?.[COMPANY_PROFILE_UUID_HEADER] ?? company.uuid,
+      [COMPANY_PROFILE_NAME_HEADER]: session?.[COMPANY_PROFILE_NAME_HEADER] ?? company.name,
+      [PLATFORM_HEADER]: options.platform ?? PLATFORM_HEADER_VALUE,
     };
     for (const [name, value] of Object.entries(headers)) {
       // A header set by the caller (e.g. jwt-token for decode-token) wins.

@@ -1,22 +1,29 @@
+import type {
+  CLIENT_HEADER,
+  COMPANY_PROFILE_NAME_HEADER,
+  COMPANY_PROFILE_UUID_HEADER,
+  EXPIRY_HEADER,
+  TOKEN_TYPE_HEADER,
+  UID_HEADER,
+} from '@kaizen/contracts';
+import { ACCESS_TOKEN_HEADER, SESSION_HEADERS } from '@kaizen/contracts';
 import { localStore, readJson, type KeyValueStore } from '../storage';
 import { StorageKey } from '../storage-keys';
 
 /** SPEC §3 stored auth session; keys are the header names they are sent back as (SPEC §7). */
 export interface StoredSession {
-  'access-token': string;
-  client: string;
-  uid: string;
-  expiry: string;
-  'token-type'?: string;
-  'x-company-profile-name'?: string;
-  'x-company-profile-uuid'?: string;
+  [ACCESS_TOKEN_HEADER]: string;
+  [CLIENT_HEADER]: string;
+  [UID_HEADER]: string;
+  [EXPIRY_HEADER]: string;
+  [TOKEN_TYPE_HEADER]?: string;
+  [COMPANY_PROFILE_NAME_HEADER]?: string;
+  [COMPANY_PROFILE_UUID_HEADER]?: string;
 }
-
-const SESSION_FIELDS = ['access-token', 'client', 'uid', 'expiry', 'token-type'] as const;
 
 export function readStoredSession(store: KeyValueStore = localStore): StoredSession | null {
   const session = readJson<Partial<StoredSession>>(store, StorageKey.authSession);
-  if (!session?.['access-token'] || !session.client || !session.uid) return null;
+  if (!session?.[ACCESS_TOKEN_HEADER] || !session.client || !session.uid) return null;
   return { expiry: '', ...session } as StoredSession;
 }
 
@@ -42,10 +49,10 @@ export function refreshSessionFromHeaders(
     const value = headers[name];
     return typeof value === 'string' && value !== '' ? value : undefined;
   };
-  if (!header('access-token')) return null;
+  if (!header(ACCESS_TOKEN_HEADER)) return null;
   const previous = readJson<Partial<StoredSession>>(store, StorageKey.authSession) ?? {};
   const next: Partial<StoredSession> = { ...previous };
-  for (const field of SESSION_FIELDS) {
+  for (const field of SESSION_HEADERS) {
     const value = header(field);
     if (value !== undefined) next[field] = value;
   }
