@@ -3,4 +3,4 @@ import './styles/index.css';
 import { startApp } from './app/start';
 
 const container = document.getElementById('root');
-if (container) startApp(container);
+if (container) void startApp(container);

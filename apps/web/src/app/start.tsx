@@ -8,7 +8,8 @@ import { readStartParams } from '../lib/query-params';
 import { App } from './App';
 import { AppRoutes, routes } from './router';
 import { scheduleSectionScroll } from './start-up/address';
-import { applyCampaignParams, wireAnalytics } from './start-up/analytics';
+import { wireAnalytics } from './start-up/analytics';
+import { campaignWorkDue } from './start-up/campaign-due';
 import { loadCompanyDetails } from './start-up/company';
 import { PRERENDERED_ATTRIBUTE, prerenderedFor, readyToHydrate } from './start-up/hydration';
 import { loadUserCountry } from './start-up/location';
@@ -31,11 +32,14 @@ function afterRestore(persistor: Persistor, run: () => void) {
 }
 
 /** Boots the web app: store, router, SPEC §2 start parameters, SPEC §4 start-up auth, render. */
-export function startApp(container: HTMLElement) {
+export async function startApp(container: HTMLElement) {
   // Before the router reads the address: SPEC §4 may add ispm to it. The referral hints go
-  // first: the campaign record normalises the utm_source they keep.
+  // first: the campaign record normalises the utm_source they keep. A visit with no campaign
+  // (most) does not load that code at all.
   keepReferralParams(window.location.search);
-  applyCampaignParams();
+  if (campaignWorkDue(window.location.search)) {
+    (await import('./start-up/campaign-params')).applyCampaignParams();
+  }
   const { store, persistor } = createStore();
   const history = createAppHistory();
   // The next screen's code first, then flushSync: the new screen is rendered when the promise

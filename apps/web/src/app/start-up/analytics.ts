@@ -1,22 +1,14 @@
 import type { User } from '@kaizen/contracts';
-import { addressWithIspm, keepCampaign } from '../../lib/analytics/campaign';
 import { readAnalyticsConsent, subscribeAnalyticsConsent } from '../../lib/analytics/consent';
 import type { AppHistory } from '../../lib/routing/app-history';
 import type { AppStore } from '../store';
 
 // Analytics at start-up (issue 15). The campaign record of the landing address is kept on this
-// device and the SPEC §4 ispm parameter added before the router reads the address; the pipeline
-// itself (lib/analytics/instance.ts) is loaded only once the person allowed analytics, then every
+// device and the SPEC §4 ispm parameter added before the router reads the address
+// (campaign-params.ts); the pipeline itself (lib/analytics/instance.ts) is loaded only once the person allowed analytics, then every
 // page is tracked (SPEC §2: home is home_page), the queue is sent as the page hides, reset when
 // the person signs out (SPEC §4 logout), dropped when they withdraw, and a signed-in person's
 // account gets this device's attribution (SPEC §4; lib/analytics/attribution.ts).
-
-/** Before the router starts: keeps the campaign parameters and adds ispm to the address. */
-export function applyCampaignParams(now = Date.now()): void {
-  keepCampaign(window.location.search, now);
-  const withIspm = addressWithIspm(window.location, now);
-  if (withIspm) window.history.replaceState(window.history.state, '', withIspm);
-}
 
 const loadPipeline = () => import('../../lib/analytics/instance');
 
