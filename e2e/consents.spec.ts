@@ -10,6 +10,7 @@ import {
   DEMO_PASSWORD,
   DEMO_PATIENT,
   DEMO_SURAKSHA_MEMBER,
+  DEMO_CF_MEMBER,
   signUp,
 } from './support/users';
 
@@ -44,6 +45,7 @@ const DEMO_LOGINS = [
   DEMO_ORG_ADMIN,
   DEMO_GLOBEX_MEMBER,
   DEMO_SURAKSHA_MEMBER,
+  DEMO_CF_MEMBER,
 ];
 async function demoAccountsAccept(request: APIRequestContext) {
   for (const login of DEMO_LOGINS) {

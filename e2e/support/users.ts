@@ -10,6 +10,8 @@ export const DEMO_ORG_ADMIN = 'hr@acme.example';
 /** Globex requires an authenticator code; Suraksha Insurance signs its customers in by CRN. */
 export const DEMO_GLOBEX_MEMBER = 'member@globex.example';
 export const DEMO_SURAKSHA_MEMBER = 'member@suraksha.example';
+/** A care-first (CF) patient: online therapy only (SPEC §3 cf_booking_configs). */
+export const DEMO_CF_MEMBER = 'cf@kaizen.health';
 
 export interface NewUser {
   firstname: string;

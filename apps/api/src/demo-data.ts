@@ -3,6 +3,7 @@ import type { Seeder } from './db/seed';
 import { seedDemoAssessments } from './modules/assessments/seed';
 import { seedDemoUsers } from './modules/auth/seed';
 import { seedDemoClinicians } from './modules/bookings/seed';
+import { seedDemoCfMember } from './modules/care-team/seed';
 import { demoWorkspaceSeeder } from './modules/bookings/seed-workspace';
 import { seedDemoDocument } from './modules/documents/seed';
 import { seedDemoPrescription } from './modules/prescriptions/seed';
@@ -46,6 +47,8 @@ export const demoSeeders: Seeder[] = [
   demoAvailabilitySeeder(composeScheduling()),
   // The demo clinician login acts as one of those providers (bookings' clinician side).
   seedDemoClinicians,
+  // The care-first demo patient: the demo therapist as her CF clinician, online therapy only.
+  seedDemoCfMember,
   // Their patients' past and coming sessions and private notes, for a lived-in workspace.
   demoWorkspaceSeeder(composeScheduling()),
   // Farah's "4 therapy sessions" with the demo therapist: a package lot in the ledger.

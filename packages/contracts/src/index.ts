@@ -30,6 +30,7 @@ export * from './analytics-rules';
 export * from './matching';
 export * from './ui-config';
 export * from './my-providers';
+export * from './cf-booking';
 export * from './provider-labels';
 export * from './bookings';
 export * from './join-window';

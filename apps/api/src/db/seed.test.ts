@@ -96,6 +96,32 @@ describe('demo data', () => {
     }
   });
 
+  it('makes the care-first demo patient a CF user of the demo therapist, online therapy only', async () => {
+    const rows = await queryRows<{
+      roles: string[];
+      clinician: string;
+      types: string[];
+      kinds: string[];
+    }>(
+      handle.db,
+      sql`select m.roles, t.email as clinician, c.provider_types as types, c.session_kinds as kinds
+          from users u
+          join customer_provider_mappings m on m.user_id = u.id
+          join clinician_providers cp on cp.provider_id = m.provider_id
+          join users t on t.id = cp.user_id
+          join cf_booking_configs c on c.user_id = u.id
+          where u.email = 'cf@kaizen.health'`,
+    );
+    expect(rows).toEqual([
+      {
+        roles: ['cf-clinician'],
+        clinician: 'therapist@kaizen.health',
+        types: ['therapy'],
+        kinds: ['tele'],
+      },
+    ]);
+  });
+
   it('re-seeds to a clean demo database: other rows go, the demo data is as new', async () => {
     const seeded = {
       users: await count(handle.db, 'users'),

@@ -73,6 +73,18 @@ export const demoUsers: DemoUser[] = [
     organisation: 'suraksha',
   },
   {
+    // A care-first (CF) patient: the demo therapist is her CF clinician (care-team seed), and
+    // her plan lets her book online therapy only (SPEC §3 cf_booking_configs).
+    uuid: '3d5e7f90-1a2b-4c3d-8e4f-5a6b7c8d9e12',
+    firebaseid: 'demoCfMemberNishaPillai000012',
+    usertype: 'patient',
+    firstname: 'Nisha',
+    lastname: 'Pillai',
+    email: 'cf@kaizen.health',
+    mobile: '9876543221',
+    isVerified: true,
+  },
+  {
     // Acme's HR administrator: a self-paying patient account that administers Acme in /org-admin
     // (organisations seed grants it); administrators need not be members.
     uuid: '3d5e7f90-1a2b-4c3d-8e4f-5a6b7c8d9e06',

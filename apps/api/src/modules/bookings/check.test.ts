@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../lib/clock';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signUp, type ClientSession } from '../../test/auth';
-import { at, bookAs, createBookableProvider, MONDAY } from './test-support';
+import { at, bookAs, checkAs, createBookableProvider, MONDAY } from './test-support';
 
 // Issue 9: what the review step states before Pay is the server's answer (past starts, the
 // change policy of this session, overlapping sessions), and a checkout the person left does not
@@ -24,12 +24,7 @@ afterAll(() => t.app.close());
 const book = (session: ClientSession, body: Record<string, unknown>) =>
   bookAs(t.app, session, body);
 const check = (session: ClientSession, body: Record<string, unknown>) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/customers/bookings/check',
-    headers: session,
-    payload: body,
-  });
+  checkAs(t.app, session, body);
 const slots = async (uuid: string, day: number, session?: ClientSession) => {
   const response = await t.app.inject({
     method: 'GET',

@@ -8,6 +8,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { notFound, unprocessable } from '../../lib/http-errors';
+import { assertCfMayBook } from '../care-team/service';
 import { findProviderByUuid } from '../providers/service';
 import { clinics, providerClinics, providerSessionKinds } from '../providers/tables';
 import { kindNotOfferedMessage } from '../scheduling/service';
@@ -47,12 +48,12 @@ export async function assertClinicOffered(db: Database, providerId: number, clin
 
 /**
  * The checks of a booking request that need no lock, the same for booking it and for the check
- * before paying: the start has not passed, the provider lists the kind (and the clinic), and a
- * couple session's partner is someone else.
+ * before paying: the start has not passed, the provider lists the kind (and the clinic), a
+ * care-first user's configuration allows it, and a couple session's partner is someone else.
  */
 export async function offeredRequest(
   db: Database,
-  person: { email: string },
+  person: { id: number; email: string },
   body: BookingCreateBody,
   now: Date,
 ) {
@@ -62,6 +63,7 @@ export async function offeredRequest(
   if (!provider) throw notFound(PROVIDER_NOT_FOUND_MESSAGE);
   const kind = await offeredKind(db, provider.id, body.kind);
   if (body.kind === 'offline') await assertClinicOffered(db, provider.id, body.clinic_id);
+  await assertCfMayBook(db, person.id, { providerType: provider.providerType, kind: body.kind });
   const partnerEmail = body.kind === 'couple' ? body.partner_email.trim().toLowerCase() : null;
   if (partnerEmail === person.email.toLowerCase()) {
     throw unprocessable(PARTNER_EMAIL_IS_YOURS_MESSAGE);

@@ -182,3 +182,12 @@ export const bookAs = (
     headers: { ...session, [IDEMPOTENCY_KEY_HEADER]: key },
     payload: body,
   });
+
+/** POST /api/customers/bookings/check as this person: the review before paying. */
+export const checkAs = (app: App, session: Record<string, string>, body: Record<string, unknown>) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/customers/bookings/check',
+    headers: session,
+    payload: body,
+  });

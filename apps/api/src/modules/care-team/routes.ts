@@ -1,4 +1,5 @@
 import {
+  cfConfigsResponseSchema,
   errorResponseSchema,
   myProvidersQuerySchema,
   myProvidersResponseSchema,
@@ -8,7 +9,7 @@ import {
 } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInRefusals } from '../../lib/error-responses';
-import { clearTempFlag, listMyProviders, summariseMyProviders } from './service';
+import { cfBookingConfigOf, clearTempFlag, listMyProviders, summariseMyProviders } from './service';
 
 /** The caller's own providers (SPEC §3 My-providers entries, §7). */
 export const careTeamRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,6 +40,21 @@ export const careTeamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await summariseMyProviders(app.db, request.user.id) }),
+  );
+
+  app.get(
+    '/customers/customers/cf_configs',
+    {
+      schema: {
+        tags: ['care-team'],
+        summary:
+          'SPEC §3 cf configs: what the caller may book as a care-first user; {} when they are not one',
+        response: { 200: cfConfigsResponseSchema, ...signedInRefusals },
+      },
+    },
+    async (request) => ({
+      data: { cf_booking_configs: (await cfBookingConfigOf(app.db, request.user.id)) ?? {} },
+    }),
   );
 
   app.patch(

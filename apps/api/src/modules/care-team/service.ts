@@ -15,6 +15,8 @@ import { countMyProvidersByType } from './queries';
 import { providers } from '../providers/tables';
 import { customerProviderMappings as mappings } from './tables';
 
+export { assertCfMayBook, cfBookingConfigOf } from './cf-booking';
+
 // The signed-in person's own providers (SPEC §3 My-providers entries, §7). Every query is
 // scoped to the caller's user id from the session.
 
