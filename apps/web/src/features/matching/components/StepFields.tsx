@@ -14,7 +14,7 @@ import {
 } from '@kaizen/contracts';
 import { URGENCY_OPTIONS } from '../copy';
 import type { StepId } from '../steps';
-import { CheckboxChoices, RadioChoices, type ChoiceOption } from './Choices';
+import { CheckboxGroup, RadioGroup, type ChoiceOption } from '../../../components/ChoiceGroup';
 
 const ANY = 'any' as const;
 
@@ -72,7 +72,8 @@ export function StepFields({
   switch (step) {
     case 'concerns':
       return (
-        <CheckboxChoices
+        <CheckboxGroup
+          look="chips"
           name="concerns"
           options={concernOptions}
           selected={answers.concerns}
@@ -81,7 +82,8 @@ export function StepFields({
       );
     case 'languages':
       return (
-        <CheckboxChoices
+        <CheckboxGroup
+          look="chips"
           name="languages"
           options={languageOptions}
           selected={answers.languages}
@@ -90,7 +92,8 @@ export function StepFields({
       );
     case 'gender':
       return (
-        <RadioChoices
+        <RadioGroup
+          look="cards"
           name="gender_preference"
           options={genderOptions}
           selected={answers.gender_preference}
@@ -99,7 +102,8 @@ export function StepFields({
       );
     case 'budget':
       return (
-        <RadioChoices
+        <RadioGroup
+          look="cards"
           name="max_price_tier"
           options={budgetOptions}
           selected={answers.max_price_tier === undefined ? ANY : String(answers.max_price_tier)}
@@ -111,7 +115,8 @@ export function StepFields({
     case 'session':
       return (
         <>
-          <RadioChoices
+          <RadioGroup
+            look="cards"
             name="session_kind"
             options={sessionOptions}
             selected={answers.session_kind ?? ANY}
@@ -126,7 +131,7 @@ export function StepFields({
           {answers.session_kind === 'offline' && (
             <fieldset className="match-step__sub">
               <legend className="match-step__sub-legend">Which city?</legend>
-              <RadioChoices
+              <RadioGroup
                 name="city"
                 look="chips"
                 options={cityOptions}
@@ -139,7 +144,8 @@ export function StepFields({
       );
     case 'urgency':
       return (
-        <RadioChoices
+        <RadioGroup
+          look="cards"
           name="urgency"
           options={URGENCY_OPTIONS}
           selected={answers.urgency}

@@ -15,7 +15,7 @@ import {
 } from '@kaizen/contracts';
 import { AVAILABILITY_OPTIONS, POPULAR_CONCERNS, PRICE_TIER_OPTIONS } from '../filter-options';
 import type { ListingFilters } from '../listing-filters';
-import { CheckboxGroup, RadioGroup } from './ChoiceGroup';
+import { CheckboxGroup, RadioGroup } from '../../../components/ChoiceGroup';
 
 const choicesOf = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
   values.map((value) => ({ value, label: labels[value] }));
@@ -71,17 +71,19 @@ export function FilterPanel({
   return (
     <div className="filter-panel">
       <CheckboxGroup
+        look="list"
         legend="Languages"
         columns
         name="languages"
-        choices={LANGUAGE_CHOICES}
+        options={LANGUAGE_CHOICES}
         selected={filters.languages}
         onChange={(languages) => set({ languages })}
       />
       <CheckboxGroup
+        look="list"
         legend="Concerns"
         name="concerns"
-        choices={shownConcerns.map((topic) => ({ value: topic, label: CONCERN_LABELS[topic] }))}
+        options={shownConcerns.map((topic) => ({ value: topic, label: CONCERN_LABELS[topic] }))}
         selected={filters.concerns}
         onChange={(concerns) => set({ concerns })}
       >
@@ -95,11 +97,12 @@ export function FilterPanel({
         </button>
       </CheckboxGroup>
       <RadioGroup
+        look="list"
         legend="Budget per session"
         hint="Each level includes the more affordable ones."
         name="max_price_tier"
         anyLabel="Any budget"
-        choices={PRICE_CHOICES}
+        options={PRICE_CHOICES}
         selected={filters.max_price_tier}
         onChange={(max_price_tier) => set({ max_price_tier })}
       />
@@ -130,17 +133,19 @@ export function FilterPanel({
         </select>
       </div>
       <CheckboxGroup
+        look="list"
         legend="Session type"
         columns
         name="session_kinds"
-        choices={KIND_CHOICES}
+        options={KIND_CHOICES}
         selected={filters.session_kinds}
         onChange={(session_kinds) => set({ session_kinds })}
       />
       <CheckboxGroup
+        look="list"
         legend="Expert's gender"
         name="gender"
-        choices={GENDER_CHOICES}
+        options={GENDER_CHOICES}
         selected={filters.gender}
         onChange={(gender) => set({ gender })}
       />
@@ -166,9 +171,10 @@ export function FilterPanel({
       )}
       {city && cityClinics.length > 0 && (
         <CheckboxGroup
+          look="list"
           legend={`Clinics in ${CITY_NAMES[city]}`}
           name="ih_clinic_ids"
-          choices={cityClinics.map((clinic) => ({ value: clinic.id, label: clinic.centre_name }))}
+          options={cityClinics.map((clinic) => ({ value: clinic.id, label: clinic.centre_name }))}
           selected={filters.ih_clinic_ids}
           onChange={(ih_clinic_ids) => set({ ih_clinic_ids })}
         />
