@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
+import { measureJavaScript, overBudget } from '../bench/lib/bundle-size';
 import { expect, test } from './support/fixtures';
 import { saveScreenshots } from './support/screenshots';
 
@@ -29,6 +30,13 @@ test('page meta: title, description, canonical URL with a trailing slash, social
     'content',
     'summary_large_image',
   );
+});
+
+// Issue 14: the bench's own measurement of the log-in page's JavaScript (gzip, every script
+// Chromium loads), here too so that a change over the budget fails `npm test`, not only a bench run.
+test('the log-in page loads no more JavaScript than its budget', async ({ baseURL }) => {
+  const size = await measureJavaScript(baseURL ?? '', '/auth/log-in/');
+  expect(overBudget(size)).toBeUndefined();
 });
 
 test('the web manifest and every icon it names are served', async ({ request }) => {
