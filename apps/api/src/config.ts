@@ -77,6 +77,18 @@ const environmentVariables = z.object({
    * `npm start` works without a mail server; off otherwise.
    */
   OUTBOX_CONSOLE: booleanFlag.optional(),
+  /** Where sign-in and verification texts go: kept in the outbox, or sent through MSG91. */
+  SMS_PROVIDER: z.enum(['outbox', 'msg91']).default('outbox'),
+  /** MSG91's auth key (sent as the `authkey` header only; never logged). */
+  MSG91_AUTH_KEY: z.string().min(1).optional(),
+  /** The MSG91 template made with the DLT template id; its one variable is ##otp##. */
+  MSG91_TEMPLATE_ID: z.string().min(1).optional(),
+  /** The DLT-registered sender id, when the template does not name one. */
+  MSG91_SENDER: z
+    .string()
+    .regex(/^[A-Z0-9]{6}$/, 'must be a six-character sender id')
+    .optional(),
+  MSG91_BASE_URL: z.url().optional(),
   ADMIN_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   PAYMENT_GATEWAY: z.enum(['test', 'razorpay']).default('test'),
@@ -205,6 +217,17 @@ export const configSchema = environmentVariables
             code: 'custom',
             path: [name],
             message: 'is required when DOCUMENT_STORAGE=s3',
+          });
+        }
+      }
+    }
+    if (config.SMS_PROVIDER === 'msg91') {
+      for (const name of ['MSG91_AUTH_KEY', 'MSG91_TEMPLATE_ID'] as const) {
+        if (!config[name]) {
+          context.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'is required when SMS_PROVIDER=msg91',
           });
         }
       }

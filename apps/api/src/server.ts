@@ -12,6 +12,7 @@ import { assessmentsEnv } from './modules/assessments/env';
 import { startBookingSweeper } from './modules/bookings/service';
 import { startPaymentSweeper } from './modules/commerce/service';
 import { startOutboxDispatcher } from './modules/outbox/dispatcher';
+import { textSenderFor } from './modules/verification/sms-sender';
 
 async function main(): Promise<void> {
   let config;
@@ -48,7 +49,7 @@ async function main(): Promise<void> {
       app.log.info('new embedded database: demo data seeded');
     }
   }
-  startOutboxDispatcher(app);
+  startOutboxDispatcher(app, { sendText: textSenderFor(config) });
   // Unpaid checkouts expire (freeing their holds) and unsent refunds are retried.
   startPaymentSweeper(app);
   // Cached earliest slots age as time passes; keep listings from showing a time already gone.

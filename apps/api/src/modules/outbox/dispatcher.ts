@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import nodemailer from 'nodemailer';
 import { startRepeatingTask } from '../../lib/repeating-task';
-import { consoleTransport, deliverDueEmails, printDueTexts, type MailTransport } from './service';
+import {
+  consoleTransport,
+  deliverDueEmails,
+  deliverDueTexts,
+  printDueTexts,
+  type MailTransport,
+  type TextSender,
+} from './service';
 
 export const OUTBOX_INTERVAL_MS = 5000;
 
@@ -11,6 +18,8 @@ export interface OutboxDispatcherOptions {
   intervalMs?: number;
   /** Where OUTBOX_CONSOLE prints (standard output unless a test listens). */
   write?: (text: string) => void;
+  /** The SMS gateway (SMS_PROVIDER); without one texts stay in the outbox (or are printed). */
+  sendText?: TextSender | null;
 }
 
 /**
@@ -29,9 +38,10 @@ export function startOutboxDispatcher(
   const transport: (MailTransport & { close?(): void }) | null =
     options.transport ??
     (SMTP_URL ? nodemailer.createTransport(SMTP_URL) : printing ? consoleTransport(write) : null);
+  const sendText = options.sendText ?? null;
   if (!transport) {
     app.log.info('SMTP_URL is not set: emails stay in the outbox (GET /api/admin/outbox)');
-    return false;
+    if (!sendText) return false;
   }
   if (printing) {
     app.log.info('SMTP_URL is not set: emails and texts are printed here (OUTBOX_CONSOLE)');
@@ -39,13 +49,19 @@ export function startOutboxDispatcher(
   const intervalMs = options.intervalMs ?? OUTBOX_INTERVAL_MS;
   const deliver = async () => {
     try {
-      const { sent, failed } = await deliverDueEmails(app.db, transport, MAIL_FROM, app.clock);
-      if (printing) await printDueTexts(app.db, write, app.clock);
+      const emails = transport
+        ? await deliverDueEmails(app.db, transport, MAIL_FROM, app.clock)
+        : { sent: 0, failed: 0 };
+      const texts = sendText
+        ? await deliverDueTexts(app.db, sendText, app.clock)
+        : { sent: 0, failed: 0 };
+      if (printing && !sendText) await printDueTexts(app.db, write, app.clock);
+      const [sent, failed] = [emails.sent + texts.sent, emails.failed + texts.failed];
       if (sent > 0 || failed > 0) app.log.info({ sent, failed }, 'outbox delivery');
     } catch (error) {
       app.log.error({ err: error }, 'outbox delivery failed');
     }
   };
-  startRepeatingTask(app, intervalMs, deliver, () => transport.close?.());
+  startRepeatingTask(app, intervalMs, deliver, () => transport?.close?.());
   return true;
 }

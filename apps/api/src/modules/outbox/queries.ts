@@ -84,3 +84,16 @@ export async function markFailed(
     .set({ lastError: error, nextAttemptAt: retryAt })
     .where(eq(outboxMessages.id, id));
 }
+
+/** A message that cannot be delivered however often it is tried: kept with why, never claimed. */
+export async function markUndeliverable(
+  db: Database,
+  id: number,
+  error: string,
+  maxAttempts: number,
+): Promise<void> {
+  await db
+    .update(outboxMessages)
+    .set({ lastError: error, nextAttemptAt: null, attempts: maxAttempts })
+    .where(eq(outboxMessages.id, id));
+}

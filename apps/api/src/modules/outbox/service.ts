@@ -6,6 +6,7 @@ import {
   insertMessage,
   markFailed,
   markSent,
+  markUndeliverable,
   selectRecentMessages,
   type OutboxMessage,
 } from './queries';
@@ -22,6 +23,24 @@ export const OUTBOX_LEASE_MS = 2 * 60_000;
 const RETRY_BASE_MS = 30_000;
 const BATCH_SIZE = 20;
 const ERROR_TEXT_LIMIT = 500;
+
+/** Leases a batch of due messages of one channel to this dispatcher. */
+function claimDue(db: Database, channel: 'email' | 'sms', clock: Clock) {
+  const now = clock.now();
+  return claimDueMessages(db, {
+    channel,
+    now,
+    leaseEnd: new Date(now.getTime() + OUTBOX_LEASE_MS),
+    limit: BATCH_SIZE,
+    maxAttempts: OUTBOX_MAX_ATTEMPTS,
+  });
+}
+
+/** A delivery failure that retrying cannot fix (a refused text, a number that is not one). */
+export class UndeliverableError extends Error {}
+
+/** Hands a text to an SMS gateway (verification's sms-sender.ts); throws to fail it. */
+export type TextSender = (message: { recipient: string; body: string }) => Promise<void>;
 
 export interface EmailInput {
   to: string;
@@ -94,14 +113,7 @@ export async function deliverDueEmails(
   from: string,
   clock: Clock,
 ): Promise<DeliveryResult> {
-  const now = clock.now();
-  const claimed = await claimDueMessages(db, {
-    channel: 'email',
-    now,
-    leaseEnd: new Date(now.getTime() + OUTBOX_LEASE_MS),
-    limit: BATCH_SIZE,
-    maxAttempts: OUTBOX_MAX_ATTEMPTS,
-  });
+  const claimed = await claimDue(db, 'email', clock);
   const result: DeliveryResult = { sent: 0, failed: 0 };
   for (const message of claimed) {
     try {
@@ -162,19 +174,44 @@ export function consoleTransport(write: (text: string) => void): MailTransport {
 }
 
 /** Prints the text messages that are due (no SMS provider is wired in) and marks them sent. */
+/** Sends due texts through the gateway: retried like emails unless undeliverable. */
+export async function deliverDueTexts(
+  db: Database,
+  sendText: TextSender,
+  clock: Clock,
+): Promise<DeliveryResult> {
+  const claimed = await claimDue(db, 'sms', clock);
+  const result: DeliveryResult = { sent: 0, failed: 0 };
+  for (const message of claimed) {
+    try {
+      await sendText({ recipient: message.recipient, body: message.body });
+      await markSent(db, message.id, clock.now());
+      result.sent += 1;
+    } catch (error) {
+      const text = (error instanceof Error ? error.message : String(error)).slice(
+        0,
+        ERROR_TEXT_LIMIT,
+      );
+      if (error instanceof UndeliverableError) {
+        await markUndeliverable(db, message.id, text, OUTBOX_MAX_ATTEMPTS);
+      } else {
+        const retryAt = new Date(
+          clock.now().getTime() + RETRY_BASE_MS * 2 ** (message.attempts - 1),
+        );
+        await markFailed(db, message.id, text, retryAt);
+      }
+      result.failed += 1;
+    }
+  }
+  return result;
+}
+
 export async function printDueTexts(
   db: Database,
   write: (text: string) => void,
   clock: Clock,
 ): Promise<number> {
-  const now = clock.now();
-  const claimed = await claimDueMessages(db, {
-    channel: 'sms',
-    now,
-    leaseEnd: new Date(now.getTime() + OUTBOX_LEASE_MS),
-    limit: BATCH_SIZE,
-    maxAttempts: OUTBOX_MAX_ATTEMPTS,
-  });
+  const claimed = await claimDue(db, 'sms', clock);
   for (const message of claimed) {
     write(`─── Text to ${message.recipient}\n${message.body}\n───\n\n`);
     await markSent(db, message.id, clock.now());

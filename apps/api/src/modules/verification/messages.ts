@@ -4,10 +4,14 @@ import { enqueueEmail, enqueueSms } from '../outbox/service';
 import type { Purpose } from './queries';
 
 // The channel adapter: a code goes out through the outbox, in the transaction that made it. An
-// email is delivered by the dispatcher (SMTP when configured); an SMS stays in the outbox for an
-// operator to read until an SMS provider is wired in (no provider is configured by default).
+// email is delivered by the dispatcher (SMTP when configured); an SMS by the dispatcher through
+// MSG91 when SMS_PROVIDER=msg91 (sms-msg91.ts), else it stays in the outbox for an operator.
 
 export type Channel = 'email' | 'sms';
+
+/** The code a text of deliverCode carries (its first word), for a gateway's template variable. */
+export const codeOfText = (text: string): string | null =>
+  /^(\d{4,10}) is your Kaizen code/.exec(text)?.[1] ?? null;
 
 /** What each purpose's message says: what the code is for, and who should ignore it. */
 const WORDING: Record<Purpose, { template: string; use: string; ignore: string }> = {
