@@ -11,6 +11,7 @@ import { startAssessmentSweeper } from './modules/assessments/service';
 import { assessmentsEnv } from './modules/assessments/env';
 import { startBookingSweeper } from './modules/bookings/service';
 import { startPaymentSweeper } from './modules/commerce/service';
+import { startHoldSweeper } from './modules/entitlements/service';
 import { startOutboxDispatcher } from './modules/outbox/dispatcher';
 import { textSenderFor } from './modules/verification/sms-sender';
 
@@ -52,6 +53,8 @@ async function main(): Promise<void> {
   startOutboxDispatcher(app, { sendText: textSenderFor(config) });
   // Unpaid checkouts expire (freeing their holds) and unsent refunds are retried.
   startPaymentSweeper(app);
+  // What a lapsed checkout held of an organisation's money pool goes back without a read.
+  startHoldSweeper(app);
   // Cached earliest slots age as time passes; keep listings from showing a time already gone.
   const stopRefresher = app.scheduling.startNextAvailabilityRefresher(app.db, app.clock, {
     onError: (error) => app.log.error({ err: error }, 'next-availability refresh failed'),

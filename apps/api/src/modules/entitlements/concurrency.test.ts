@@ -4,12 +4,10 @@ import {
   poolUsedUpReason,
 } from '@kaizen/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { ManualClock } from '../../lib/clock';
-import { createTestApp, type TestApp } from '../../test/app';
+import { bookingsOf, membersLike, poolSums, raceSuite } from '../../test/ledger-races';
 import {
-  anotherMember,
   at,
   balancesOf,
   bookAs,
@@ -26,13 +24,10 @@ const ROUNDS = 5;
 const RACERS = 8;
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('the last credit, raced', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ DATABASE_POOL_SIZE: '20' }, new ManualClock(MONDAY));
-  }, 60_000);
-  afterAll(() => t.app.close());
+  const suite = raceSuite();
 
   it(`two bookings racing for the last credit: exactly one is covered, ${ROUNDS} times`, async () => {
+    const { t } = suite;
     for (let round = 0; round < ROUNDS; round += 1) {
       const member = await sponsoredMember(t.app, { sessions: 1 });
       const [first, second] = await Promise.all(
@@ -58,25 +53,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the last credit, raced', () => 
   }, 120_000);
 
   it(`${RACERS} direct spends of one last credit, bypassing the app's lock: the database takes one`, async () => {
+    const { t } = suite;
     const member = await sponsoredMember(t.app, { sessions: 1 });
     const [balance] = await balancesOf(t.app, member.session);
-    const provider = await createBookableProvider(t.app.db, { tele: 120_000 }, MONDAY);
     // The member's own bookings, each a distinct booking id a spend can name.
-    const bookingIds: number[] = [];
-    for (let index = 0; index < RACERS; index += 1) {
-      const response = await bookAs(t.app, member.session, {
-        provider_uuid: provider.uuid,
-        kind: 'tele',
-        starts_at: at(3 + index, 10),
-        allow_overlap: true,
-      });
-      const uuid = bookingResponseSchema.parse(response.json()).data.id;
-      const [row] = await queryRows<{ id: number }>(
-        t.app.db,
-        sql`select id from bookings where uuid = ${uuid}`,
-      );
-      if (row) bookingIds.push(row.id);
-    }
+    const bookingIds = (await bookingsOf(t.app, member.session, RACERS)).map(({ id }) => id);
     // The first booking took the credit through the app; give it back so one is left to race for.
     const [lot] = await queryRows<{ id: number }>(
       t.app.db,
@@ -97,9 +78,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the last credit, raced', () => 
   }, 120_000);
 
   it(`${RACERS} members racing for their organisation pool's last session: exactly one is covered`, async () => {
+    const { t } = suite;
     const first = await sponsoredMember(t.app, { sessions: 3, pool: 1 });
-    const members = [first];
-    while (members.length < RACERS) members.push(await anotherMember(t.app, first.organisation));
+    const members = await membersLike(t.app, first, RACERS);
     // This year's lots and the pool exist before the race: the racers meet on the pool's lock.
     for (const member of members) await balancesOf(t.app, member.session);
     const providers: Awaited<ReturnType<typeof createBookableProvider>>[] = [];
@@ -120,13 +101,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the last credit, raced', () => 
     );
     expect(statuses.filter((status) => status === 'confirmed')).toHaveLength(1);
     expect(statuses.filter((status) => status === 'held')).toHaveLength(RACERS - 1);
-    const [pool] = await queryRows<{ spends: number; available: number }>(
-      t.app.db,
-      sql`select count(*) filter (where e.kind = 'spend')::int as spends, sum(e.amount)::int as available
-          from entitlement_entries e join entitlement_lots l on l.id = e.lot_id
-          where l.organisation_id = ${first.organisation.id}`,
-    );
-    expect(pool).toEqual({ spends: 1, available: 0 });
+    expect(await poolSums(t.app, first.organisation.id, 'spend')).toEqual({
+      count: 1,
+      available: 0,
+    });
     // Everyone else is asked for the price and told why, with sessions of their own left.
     const losers = members.filter((_member, index) => statuses[index] === 'held');
     for (const member of losers) {

@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { acmeCredit, therapyChoice } from '../../test/credit-balances';
 import { creditComesBack, decideFunding, type CreditBalance } from './engine';
 
-const acme = (overrides: Partial<CreditBalance> = {}): CreditBalance => ({
-  lotId: 1,
-  source: 'organisation_benefit',
-  providerId: null,
-  sponsor: 'Acme Corp',
-  label: 'therapy sessions',
-  providerTypes: ['therapy'],
-  sessionKinds: ['tele', 'offline'],
-  granted: 6,
-  available: 6,
-  expiresAt: new Date('2027-01-01T00:00:00Z'),
-  ...overrides,
-});
-const therapy = { providerId: 7, providerType: 'therapy', kind: 'tele', price: 120_000 } as const;
+const acme = acmeCredit;
+const therapy = therapyChoice;
 
 describe('decideFunding (the policy engine)', () => {
   it('covers a session the organisation pays for, saying what is left after it', () => {

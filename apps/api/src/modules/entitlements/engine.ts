@@ -143,7 +143,9 @@ export function decideFunding(
   if (poolEmpty) return money(poolUsedUpReason(poolEmpty.sponsor, poolEmpty.label));
   const usedUp = covering[0];
   if (usedUp) return money(benefitUsedUpReason(usedUp.sponsor, usedUp.granted, usedUp.label));
-  const other = sponsored[0];
+  // The organisation covers other provider types or kinds only (an allowance, or a shared pool).
+  const other =
+    sponsored[0] ?? pools.find((pool) => pool.kind !== 'allowance' && pool.locked !== true);
   if (other) return money(benefitNotCoveringReason(other.sponsor, other.label));
   const tiedElsewhere = packages.find(
     (balance) =>

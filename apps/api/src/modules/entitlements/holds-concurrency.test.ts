@@ -1,11 +1,9 @@
 import { bookingResponseSchema } from '@kaizen/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { ManualClock } from '../../lib/clock';
-import { createTestApp, type TestApp } from '../../test/app';
+import { bookingsOf, membersLike, poolSums, raceSuite } from '../../test/ledger-races';
 import {
-  anotherMember,
   at,
   bookAs,
   createBookableProvider,
@@ -22,25 +20,13 @@ import {
 const RACERS = 8;
 const COVER = 50_000;
 
-const poolSums = (app: TestApp['app'], organisationId: number) =>
-  queryRows<{ holds: number; available: number }>(
-    app.db,
-    sql`select count(*) filter (where e.kind = 'hold')::int as holds, sum(e.amount)::int as available
-        from entitlement_entries e join entitlement_lots l on l.id = e.lot_id
-        where l.organisation_id = ${organisationId}`,
-  );
-
 describe.skipIf(!process.env.TEST_DATABASE_URL)('the last of a money pool, raced', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ DATABASE_POOL_SIZE: '20' }, new ManualClock(MONDAY));
-  }, 60_000);
-  afterAll(() => t.app.close());
+  const suite = raceSuite();
 
   it(`${RACERS} checkouts for the pool's last ₹500: exactly one holds it`, async () => {
+    const { t } = suite;
     const first = await sharedPoolMember(t.app, { kind: 'money_pool', size: COVER });
-    const members = [first];
-    while (members.length < RACERS) members.push(await anotherMember(t.app, first.organisation));
+    const members = await membersLike(t.app, first, RACERS);
     const providers = await Promise.all(
       members.map(() => createBookableProvider(t.app.db, { tele: 120_000 }, MONDAY)),
     );
@@ -56,39 +42,26 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the last of a money pool, raced
     const bookings = responses.map((response) => bookingResponseSchema.parse(response.json()).data);
     // Every checkout is held for its payment; one of them pays ₹700 (the pool holds ₹500).
     expect(bookings.every((booking) => booking.status === 'held')).toBe(true);
-    const [pool] = await poolSums(t.app, first.organisation.id);
-    expect(pool).toEqual({ holds: 1, available: 0 });
+    expect(await poolSums(t.app, first.organisation.id, 'hold')).toEqual({
+      count: 1,
+      available: 0,
+    });
   }, 120_000);
 
   it(`${RACERS} direct holds of the pool's last ₹500, bypassing the app's lock: the database takes one`, async () => {
+    const { t } = suite;
     const member = await sharedPoolMember(t.app, { kind: 'money_pool', size: COVER });
     // The member's checkouts with different experts (paid in full once the first holds the
     // pool); then the first is cancelled, so the pool's ₹500 are free to race for.
-    const bookingIds: number[] = [];
-    let firstUuid = '';
-    for (let index = 0; index < RACERS; index += 1) {
-      const provider = await createBookableProvider(t.app.db, { tele: 120_000 }, MONDAY);
-      const response = await bookAs(t.app, member.session, {
-        provider_uuid: provider.uuid,
-        kind: 'tele',
-        starts_at: at(3 + index, 10),
-        allow_overlap: true,
-      });
-      const uuid = bookingResponseSchema.parse(response.json()).data.id;
-      if (index === 0) firstUuid = uuid;
-      const [row] = await queryRows<{ id: number }>(
-        t.app.db,
-        sql`select id from bookings where uuid = ${uuid}`,
-      );
-      if (row) bookingIds.push(row.id);
-    }
+    const bookings = await bookingsOf(t.app, member.session, RACERS, { newExpertEach: true });
+    const bookingIds = bookings.map(({ id }) => id);
     const [held] = await queryRows<{ lot_id: number }>(
       t.app.db,
       sql`select lot_id from entitlement_entries where kind = 'hold' and booking_id = ${bookingIds[0]}`,
     );
     const cancel = await t.app.inject({
       method: 'POST',
-      url: `/api/customers/bookings/${firstUuid}/cancel`,
+      url: `/api/customers/bookings/${bookings[0]?.uuid}/cancel`,
       headers: member.session,
       payload: { reason: '' },
     });
@@ -101,7 +74,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the last of a money pool, raced
       ),
     );
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
-    const [pool] = await poolSums(t.app, member.organisation.id);
-    expect(pool).toEqual({ holds: 2, available: 0 });
+    expect(await poolSums(t.app, member.organisation.id, 'hold')).toEqual({
+      count: 2,
+      available: 0,
+    });
   }, 120_000);
 });

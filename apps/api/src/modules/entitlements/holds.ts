@@ -1,7 +1,7 @@
 import { HOLD_COVER_LAPSED_MESSAGE } from '@kaizen/contracts';
 import { and, eq, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client';
+import { queryRows, type Database } from '../../db/client';
 import { conflict } from '../../lib/http-errors';
 import { bookings } from '../bookings/tables';
 import { entitlementEntries } from './tables';
@@ -87,20 +87,34 @@ export async function releaseHolds(tx: Database, bookingId: number, now: Date): 
 
 /**
  * Holds of bookings whose checkout lapsed (its time is up, expired, or cancelled by any path) are
- * released, on
- * the next look at the ledger (a grant, a quote, a booking, the console), like lapsed years get
- * their expiry: whichever code expired the booking, the credit comes back. The partial unique
- * hold index keeps the scan to holds.
+ * released: by the hold sweeper (hold-sweeper.ts) without anyone looking, and again at every look
+ * at the ledger (a grant, a quote, a booking, the console), which is the guarantee, like lapsed
+ * years get their expiry. Each hold is released once whoever runs this, however many at a time:
+ * the unique settles key refuses a second release (on conflict do nothing waits for the first
+ * writer, then writes nothing). The sweeper passes `skipLocked`: holds another instance is
+ * releasing are left to it (FOR UPDATE SKIP LOCKED) instead of waited for; a look at the ledger
+ * waits, so that its next statement sees the release. Answers how many holds it released.
  */
-export async function releaseLapsedHolds(tx: Database, now: Date): Promise<void> {
-  await tx.execute(sql`
+export async function releaseLapsedHolds(
+  tx: Database,
+  now: Date,
+  options: { skipLocked?: boolean } = {},
+): Promise<number> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    sql`
     insert into ${entitlementEntries} (lot_id, user_id, kind, amount, booking_id, settles_id, created_at)
-    select hold.lot_id, hold.user_id, 'release', -hold.amount, hold.booking_id, hold.id, ${now.toISOString()}::timestamptz
+    select hold.lot_id, hold.user_id, 'release', -hold.amount, hold.booking_id, hold.id, ${at}
     from ${entitlementEntries} hold
     join ${bookings} booking on booking.id = hold.booking_id
     where hold.kind = 'hold'
       and (booking.status in ('expired', 'cancelled')
-        or (booking.status = 'held' and booking.hold_expires_at <= ${now.toISOString()}::timestamptz))
+        or (booking.status = 'held' and booking.hold_expires_at <= ${at}))
       and not exists (select 1 from ${entitlementEntries} closed where closed.settles_id = hold.id)
-    on conflict do nothing`);
+    ${options.skipLocked ? sql`for update of hold skip locked` : sql``}
+    on conflict do nothing
+    returning id`,
+  );
+  return rows.length;
 }

@@ -1,6 +1,4 @@
 import {
-  bookingCheckResponseSchema,
-  bookingResponseSchema,
   HOLD_COVER_LAPSED_MESSAGE,
   orgPoolsResponseSchema,
   partCoverSummary,
@@ -8,15 +6,11 @@ import {
   sharedPoolUsedUpText,
 } from '@kaizen/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inTransaction } from '../../db/transaction';
-import { ManualClock } from '../../lib/clock';
-import { createTestApp, type TestApp } from '../../test/app';
+import { poolBookingSuite } from '../../test/pool-bookings';
 import {
   anotherMember,
-  at,
-  bookAs,
-  createBookableProvider,
   MONDAY,
   notifyEnv,
   organisationAdmin,
@@ -24,7 +18,7 @@ import {
 } from '../../test/sponsored-member';
 import { confirmPaidBooking } from '../bookings/service';
 import { bookingFunding } from './service';
-import { entitlementEntries, entitlementLots, organisationBenefits } from './tables';
+import { organisationBenefits } from './tables';
 
 // Issue 11: pool-only and money-pool benefits, and holds. A money pool pays up to a set amount of
 // each session from the organisation's yearly budget; the rest is the member's to pay, and while
@@ -33,56 +27,23 @@ import { entitlementEntries, entitlementLots, organisationBenefits } from './tab
 // pool alone. The console resizes a pool with an adjustment entry.
 
 describe('pool-only and money pools, with holds', () => {
-  let t: TestApp;
-  let provider: Awaited<ReturnType<typeof createBookableProvider>>;
-  beforeAll(async () => {
-    t = await createTestApp({}, new ManualClock(MONDAY));
-    provider = await createBookableProvider(t.app.db, { tele: 120_000 }, MONDAY);
-  });
-  afterAll(() => t.app.close());
-
+  const suite = poolBookingSuite();
+  const { check, book, poolEntries } = suite;
   const memberOf = (name: string, kind: 'pool_only' | 'money_pool', size: number, cover?: number) =>
-    sharedPoolMember(t.app, { name, kind, size, ...(cover === undefined ? {} : { cover }) });
-  const tele = (day: number) => ({
-    provider_uuid: provider.uuid,
-    kind: 'tele',
-    starts_at: at(day, 10),
-  });
-  const check = async (session: Record<string, string>, day: number) => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/customers/bookings/check',
-      headers: session,
-      payload: tele(day),
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return bookingCheckResponseSchema.parse(response.json()).data.funding;
-  };
-  const book = async (session: Record<string, string>, day: number) => {
-    const response = await bookAs(t.app, session, tele(day));
-    expect(response.statusCode, response.body).toBe(201);
-    return bookingResponseSchema.parse(response.json()).data;
-  };
-  const poolEntries = (organisationId: number) =>
-    t.app.db
-      .select({ kind: entitlementEntries.kind, amount: entitlementEntries.amount })
-      .from(entitlementEntries)
-      .innerJoin(entitlementLots, eq(entitlementLots.id, entitlementEntries.lotId))
-      .where(eq(entitlementLots.organisationId, organisationId))
-      .orderBy(entitlementEntries.id);
+    sharedPoolMember(suite.t.app, { name, kind, size, ...(cover === undefined ? {} : { cover }) });
   const pay = (uuid: string) =>
-    inTransaction(t.app.db, (tx) =>
+    inTransaction(suite.t.app.db, (tx) =>
       confirmPaidBooking(
-        t.app.scheduling,
+        suite.t.app.scheduling,
         tx,
         uuid,
-        t.clock.now(),
-        notifyEnv(t.app),
+        suite.t.clock.now(),
+        notifyEnv(suite.t.app),
         bookingFunding,
       ),
     );
   const resize = (session: Record<string, string>, id: string, size: unknown) =>
-    t.app.inject({
+    suite.t.app.inject({
       method: 'PUT',
       url: `/api/org-admin/benefits/${id}/pool`,
       headers: session,
@@ -90,7 +51,7 @@ describe('pool-only and money pools, with holds', () => {
     });
 
   it('pays part from a money pool: held while the payment is pending, spent on payment', async () => {
-    t.clock.set(MONDAY);
+    suite.t.clock.set(MONDAY);
     const member = await memberOf('Initech', 'money_pool', 100_000, 50_000);
     const funding = await check(member.session, 2);
     expect(funding).toEqual({
@@ -111,7 +72,7 @@ describe('pool-only and money pools, with holds', () => {
       { kind: 'hold', amount: -50_000 },
     ]);
     // Held counts as gone: the next member's quote sees the ₹500 left.
-    const other = await anotherMember(t.app, member.organisation);
+    const other = await anotherMember(suite.t.app, member.organisation);
     expect(await check(other.session, 3)).toMatchObject({ sponsor_cover: { amount: 50_000 } });
 
     await pay(booking.id);
@@ -121,8 +82,8 @@ describe('pool-only and money pools, with holds', () => {
       { kind: 'release', amount: 50_000 },
       { kind: 'spend', amount: -50_000 },
     ]);
-    const admin = await organisationAdmin(t.app, member.organisation);
-    const console = await t.app.inject({
+    const admin = await organisationAdmin(suite.t.app, member.organisation);
+    const console = await suite.t.app.inject({
       method: 'GET',
       url: '/api/org-admin/organisation',
       headers: admin.session,
@@ -133,12 +94,12 @@ describe('pool-only and money pools, with holds', () => {
   });
 
   it('releases a hold whose checkout lapsed or was cancelled, and refuses a late payment on it', async () => {
-    t.clock.set(MONDAY);
+    suite.t.clock.set(MONDAY);
     const member = await memberOf('Hooli', 'money_pool', 60_000, 60_000);
     const lapsed = await book(member.session, 4);
     // The checkout's 10 minutes pass: the next look at the ledger releases the hold.
-    t.clock.set(new Date(MONDAY.getTime() + 11 * 60_000));
-    const other = await anotherMember(t.app, member.organisation);
+    suite.t.clock.set(new Date(MONDAY.getTime() + 11 * 60_000));
+    const other = await anotherMember(suite.t.app, member.organisation);
     expect(await check(other.session, 5)).toMatchObject({ sponsor_cover: { amount: 60_000 } });
     expect((await poolEntries(member.organisation.id)).map((entry) => entry.kind)).toEqual([
       'grant',
@@ -156,7 +117,7 @@ describe('pool-only and money pools, with holds', () => {
       amount_due: 120_000,
       reason: sharedPoolUsedUpText('Hooli', 'money_pool'),
     });
-    const cancel = await t.app.inject({
+    const cancel = await suite.t.app.inject({
       method: 'POST',
       url: `/api/customers/bookings/${cancelled.id}/cancel`,
       headers: other.session,
@@ -170,7 +131,7 @@ describe('pool-only and money pools, with holds', () => {
   });
 
   it('covers whole sessions from a pool-only benefit, says when it is used up, and resizes it by an adjustment', async () => {
-    t.clock.set(MONDAY);
+    suite.t.clock.set(MONDAY);
     const member = await memberOf('Umbrella', 'pool_only', 1);
     expect(await check(member.session, 7)).toMatchObject({
       method: 'sponsored',
@@ -179,7 +140,7 @@ describe('pool-only and money pools, with holds', () => {
       granted: 1,
     });
     expect((await book(member.session, 7)).status).toBe('confirmed');
-    const other = await anotherMember(t.app, member.organisation);
+    const other = await anotherMember(suite.t.app, member.organisation);
     expect(await check(other.session, 8)).toMatchObject({
       method: 'money',
       reason: sharedPoolUsedUpText('Umbrella', 'pool_only'),
@@ -188,8 +149,8 @@ describe('pool-only and money pools, with holds', () => {
       "Umbrella's shared sessions for this year are used up",
     );
 
-    const admin = await organisationAdmin(t.app, member.organisation);
-    const [benefit] = await t.app.db
+    const admin = await organisationAdmin(suite.t.app, member.organisation);
+    const [benefit] = await suite.t.app.db
       .select({ uuid: organisationBenefits.uuid })
       .from(organisationBenefits)
       .where(eq(organisationBenefits.organisationId, member.organisation.id));
@@ -218,7 +179,7 @@ describe('pool-only and money pools, with holds', () => {
       amount: -1,
     });
     const stranger = await memberOf('Stark', 'pool_only', 5);
-    const strangerAdmin = await organisationAdmin(t.app, stranger.organisation);
+    const strangerAdmin = await organisationAdmin(suite.t.app, stranger.organisation);
     expect((await resize(strangerAdmin.session, id, 9)).statusCode).toBe(404);
     expect((await resize(member.session, id, 9)).statusCode).toBe(404);
   });

@@ -1,26 +1,16 @@
-import {
-  bookingCheckResponseSchema,
-  bookingResponseSchema,
-  orgConsoleResponseSchema,
-  poolUsedUpReason,
-} from '@kaizen/contracts';
+import { orgConsoleResponseSchema, poolUsedUpReason } from '@kaizen/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ManualClock } from '../../lib/clock';
-import { createTestApp, type TestApp } from '../../test/app';
-import { entitlementEntries, entitlementLots } from './tables';
+import { describe, expect, it } from 'vitest';
+import { poolBookingSuite } from '../../test/pool-bookings';
 import {
   anotherMember,
-  at,
   balancesOf,
-  bookAs,
-  createBookableProvider,
   expectBalancesMatchLedger,
   ledgerOf,
-  MONDAY,
   organisationAdmin,
   sponsoredMember,
 } from '../../test/sponsored-member';
+import { entitlementEntries, entitlementLots } from './tables';
 
 // Issue 11: an organisation's pool, a yearly budget of sessions shared by all its members on top
 // of each member's allowance. A covered booking spends from both; when the pool is used up a
@@ -28,36 +18,10 @@ import {
 // its session back; the console shows used / total; the pool's entries name no one.
 
 describe("an organisation's pool of sponsored sessions", () => {
-  let t: TestApp;
-  let provider: Awaited<ReturnType<typeof createBookableProvider>>;
-  beforeAll(async () => {
-    t = await createTestApp({}, new ManualClock(MONDAY));
-    provider = await createBookableProvider(t.app.db, { tele: 120_000 }, MONDAY);
-  });
-  afterAll(() => t.app.close());
-
-  const check = async (session: Record<string, string>, day: number) => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/customers/bookings/check',
-      headers: session,
-      payload: tele(day),
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return bookingCheckResponseSchema.parse(response.json()).data.funding;
-  };
-  const tele = (day: number) => ({
-    provider_uuid: provider.uuid,
-    kind: 'tele',
-    starts_at: at(day, 10),
-  });
-  const book = async (session: Record<string, string>, day: number) => {
-    const response = await bookAs(t.app, session, tele(day));
-    expect(response.statusCode, response.body).toBe(201);
-    return bookingResponseSchema.parse(response.json()).data;
-  };
+  const suite = poolBookingSuite();
+  const { check, book, poolEntries } = suite;
   const consolePools = async (session: Record<string, string>) => {
-    const response = await t.app.inject({
+    const response = await suite.t.app.inject({
       method: 'GET',
       url: '/api/org-admin/organisation',
       headers: session,
@@ -65,18 +29,11 @@ describe("an organisation's pool of sponsored sessions", () => {
     expect(response.statusCode, response.body).toBe(200);
     return orgConsoleResponseSchema.parse(response.json()).data.pools;
   };
-  const poolEntries = (organisationId: number) =>
-    t.app.db
-      .select({ kind: entitlementEntries.kind, amount: entitlementEntries.amount })
-      .from(entitlementEntries)
-      .innerJoin(entitlementLots, eq(entitlementLots.id, entitlementEntries.lotId))
-      .where(eq(entitlementLots.organisationId, organisationId))
-      .orderBy(entitlementEntries.id);
 
   it('spends from the member and the pool, refuses the empty pool with its reason, and takes a cancel back', async () => {
-    const first = await sponsoredMember(t.app, { sessions: 6, pool: 2 });
-    const second = await anotherMember(t.app, first.organisation);
-    const admin = await organisationAdmin(t.app, first.organisation);
+    const first = await sponsoredMember(suite.t.app, { sessions: 6, pool: 2 });
+    const second = await anotherMember(suite.t.app, first.organisation);
+    const admin = await organisationAdmin(suite.t.app, first.organisation);
     expect(await consolePools(admin.session)).toEqual([
       expect.objectContaining({ label: 'therapy sessions', used: 0, total: 2 }),
     ]);
@@ -90,7 +47,7 @@ describe("an organisation's pool of sponsored sessions", () => {
     ]);
 
     // Five of the member's own six are left, but the organisation's two are taken.
-    expect((await balancesOf(t.app, first.session))[0]).toMatchObject({ available: 5 });
+    expect((await balancesOf(suite.t.app, first.session))[0]).toMatchObject({ available: 5 });
     const refused = await check(first.session, 4);
     expect(refused).toEqual({
       method: 'money',
@@ -104,7 +61,7 @@ describe("an organisation's pool of sponsored sessions", () => {
     expect(paid).toMatchObject({ status: 'held', price: 120_000 });
 
     // A cancel in time gives the pool its session back, and the member theirs.
-    const cancelled = await t.app.inject({
+    const cancelled = await suite.t.app.inject({
       method: 'POST',
       url: `/api/customers/bookings/${covered.id}/cancel`,
       headers: first.session,
@@ -123,7 +80,7 @@ describe("an organisation's pool of sponsored sessions", () => {
       { kind: 'spend', amount: -1 },
       { kind: 'release', amount: 1 },
     ]);
-    const named = await t.app.db
+    const named = await suite.t.app.db
       .select({ count: sql<number>`count(*)::int` })
       .from(entitlementEntries)
       .innerJoin(entitlementLots, eq(entitlementLots.id, entitlementEntries.lotId))
@@ -134,38 +91,41 @@ describe("an organisation's pool of sponsored sessions", () => {
         ),
       );
     expect(named[0]?.count).toBe(0);
-    const [poolEntry] = await t.app.db
+    const [poolEntry] = await suite.t.app.db
       .select({ uuid: entitlementEntries.uuid })
       .from(entitlementEntries)
       .innerJoin(entitlementLots, eq(entitlementLots.id, entitlementEntries.lotId))
       .where(eq(entitlementLots.organisationId, first.organisation.id))
       .limit(1);
     for (const member of [first, second]) {
-      const foreign = await t.app.inject({
+      const foreign = await suite.t.app.inject({
         method: 'GET',
         url: `/api/customers/entitlements/ledger/${poolEntry?.uuid}`,
         headers: member.session,
       });
       expect(foreign.statusCode).toBe(404);
     }
-    expect((await ledgerOf(t.app, first.session)).map((entry) => entry.kind)).toEqual([
+    expect((await ledgerOf(suite.t.app, first.session)).map((entry) => entry.kind)).toEqual([
       'release',
       'spend',
       'grant',
     ]);
     for (const member of [first, second]) {
-      for (const { shown, summed } of await expectBalancesMatchLedger(t.app, member.session)) {
+      for (const { shown, summed } of await expectBalancesMatchLedger(
+        suite.t.app,
+        member.session,
+      )) {
         expect(shown).toEqual(summed);
       }
     }
   });
 
   it('shows no pool for an organisation without one, and the pool only to its own administrators', async () => {
-    const plain = await sponsoredMember(t.app, { sessions: 3 });
-    const admin = await organisationAdmin(t.app, plain.organisation);
+    const plain = await sponsoredMember(suite.t.app, { sessions: 3 });
+    const admin = await organisationAdmin(suite.t.app, plain.organisation);
     expect(await consolePools(admin.session)).toEqual([]);
     expect(await check(plain.session, 6)).toMatchObject({ method: 'sponsored', left_after: 2 });
-    const orphanPools = await t.app.db
+    const orphanPools = await suite.t.app.db
       .select({ id: entitlementLots.id })
       .from(entitlementLots)
       .where(
@@ -176,8 +136,8 @@ describe("an organisation's pool of sponsored sessions", () => {
       );
     expect(orphanPools).toEqual([]);
     // A member (not an administrator) of a pooled organisation gets the console's 404.
-    const pooled = await sponsoredMember(t.app, { sessions: 3, pool: 10 });
-    const response = await t.app.inject({
+    const pooled = await sponsoredMember(suite.t.app, { sessions: 3, pool: 10 });
+    const response = await suite.t.app.inject({
       method: 'GET',
       url: '/api/org-admin/organisation',
       headers: pooled.session,

@@ -51,6 +51,7 @@ export {
 } from './package-lots';
 export { expireEndedLots as expireEndedCredits } from './queries';
 export { resizePool } from './pool-resize';
+export { startHoldSweeper } from './hold-sweeper';
 
 // Entitlements: the person's sponsored credits and how a booking is paid. Bookings meets this
 // module only through BookingFunding, handed to its routes by app.ts from composition.ts.
