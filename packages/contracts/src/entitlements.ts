@@ -204,6 +204,13 @@ export const partCoverSummary = (cover: { sponsor: string; amount: number }, amo
     : `Covered by ${cover.sponsor}: ${formatPrice(cover.amount)} · Pay ${formatPrice(amountDue)}`;
 
 /**
+ * What a part-covered session's payment and receipt say of its two parts: "Price ₹1,200: ₹500
+ * paid by your organisation, ₹700 by you".
+ */
+export const partCoverReceiptText = (price: number, cover: number, paid: number) =>
+  `Price ${formatPrice(price)}: ${formatPrice(cover)} paid by your organisation, ${formatPrice(paid)} by you${cover + paid < price ? ' after your coupon' : ''}`;
+
+/**
  * Why a member of a pool-only or money-pool benefit pays in full: the organisation's shared
  * budget for the year is used up ("Acme Corp's shared sessions for this year are used up").
  */

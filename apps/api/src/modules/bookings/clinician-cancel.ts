@@ -13,6 +13,7 @@ import { enqueueBookingNotice } from './notifications';
 import { hasCareSessionWith } from './person-queries';
 import { isInFreeChangeWindow } from './policy';
 import {
+  amountPaidBy,
   isUuid,
   lockBookingForChange,
   releaseGroupSeat,
@@ -76,7 +77,7 @@ export async function cancelByClinician(
     if (booking.paymentState === 'captured' && booking.price > 0) {
       const refund = await env.payments.refund(tx, {
         referenceId: booking.uuid,
-        amountPaise: booking.price - booking.discount,
+        amountPaise: amountPaidBy(booking),
         reason: cancelReason,
       });
       cancelled = await updateBooking(tx, booking.id, {

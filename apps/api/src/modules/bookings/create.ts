@@ -22,6 +22,7 @@ import { onBookingConfirmed } from './confirmation';
 import { paymentDescription, type NotifyEnv } from './notifications';
 import type { BookingPayments } from './payments';
 import {
+  amountPaidBy,
   expireStaleHolds,
   findByIdempotencyKey,
   findGroupSession,
@@ -137,8 +138,7 @@ async function ensurePayment(
   const payment = await context.payments.start(db, {
     userId: booking.userId,
     referenceId: booking.uuid,
-    // A coupon's discount is off what the gateway charges.
-    amountPaise: booking.price - booking.discount,
+    amountPaise: amountPaidBy(booking),
     description: paymentDescription(booking, provider),
     returnPath: bookingReturnPath(providerUuid, booking.uuid),
   });
@@ -221,6 +221,8 @@ async function placeBooking(
     groupSessionId,
     price: kind.price,
     discount: funding.coupon?.discount ?? 0,
+    sponsorCover:
+      funding.decision.method === 'money' ? (funding.decision.sponsor_cover?.amount ?? 0) : 0,
     currency: kind.currency,
     idempotencyKey: request.idempotencyKey,
     requestHash: request.hash,

@@ -16,6 +16,7 @@ import { enqueueBookingNotice, type NotifyEnv } from './notifications';
 import type { BookingPayments } from './payments';
 import { cancelPolicy, isInFreeChangeWindow, reschedulePolicy } from './policy';
 import {
+  amountPaidBy,
   expireStaleHolds,
   findOwnBooking,
   lockBookingForChange,
@@ -171,8 +172,7 @@ export async function cancelBooking(
     if (policy.refunds) {
       const refund = await env.payments.refund(tx, {
         referenceId: booking.uuid,
-        // What was paid: the price less a coupon's discount.
-        amountPaise: booking.price - booking.discount,
+        amountPaise: amountPaidBy(booking),
         reason: reason || 'Cancelled by the person who booked',
       });
       cancelled = await updateBooking(tx, booking.id, {

@@ -1,4 +1,4 @@
-import { calendarInvite } from '@kaizen/contracts';
+import { calendarInvite, partCoverReceiptText } from '@kaizen/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Config } from '../../config';
@@ -8,7 +8,7 @@ import { enqueueEmail } from '../outbox/service';
 import { profileMembers } from '../profiles/tables';
 import { clinics, providers } from '../providers/tables';
 
-import type { BookingRow } from './queries';
+import { amountPaidBy, type BookingRow } from './queries';
 import { bookings } from './tables';
 import { dateTimeText } from '../../lib/date-time-text';
 
@@ -77,17 +77,21 @@ const KIND_NAMES: Record<BookingRow['kind'], string> = {
 };
 
 /**
- * What the person is paying for, on the checkout page and the gateway's receipt:
- * "Video session with Asha Rao, 26 Nov 2026, 01:30 PM (Asia/Kolkata)".
+ * What the person is paying for, on the checkout page, the gateway's receipt and ours:
+ * "Video session with Asha Rao, 26 Nov 2026, 01:30 PM (Asia/Kolkata)"; a session an
+ * organisation's money pool paid part of says both parts (". Price ₹1,200: ₹500 paid by your
+ * organisation, the rest by you").
  */
 export function paymentDescription(
-  booking: Pick<BookingRow, 'kind' | 'startsAt'>,
+  booking: Pick<BookingRow, 'kind' | 'startsAt' | 'price' | 'discount' | 'sponsorCover'>,
   provider: { firstname: string; lastname: string; timeZone: string },
 ): string {
   const kind = KIND_NAMES[booking.kind];
   const what = `${kind.charAt(0).toUpperCase()}${kind.slice(1)}`;
   const when = sessionTimeText(booking.startsAt, provider.timeZone);
-  return `${what} with ${provider.firstname} ${provider.lastname}, ${when}`;
+  const session = `${what} with ${provider.firstname} ${provider.lastname}, ${when}`;
+  if (booking.sponsorCover === 0) return session;
+  return `${session}. ${partCoverReceiptText(booking.price, booking.sponsorCover, amountPaidBy(booking))}`;
 }
 
 const senderAddress = (mailFrom: string): string =>

@@ -9,6 +9,11 @@ import { bookingFeedback, bookings, groupSessions } from './tables';
 // malformed id is simply not found.
 
 export type BookingRow = typeof bookings.$inferSelect;
+
+/** What the person pays for a booking, and gets back on a refund: the price less a coupon's
+ * discount and what an organisation's money pool paid of it. */
+export const amountPaidBy = (booking: Pick<BookingRow, 'price' | 'discount' | 'sponsorCover'>) =>
+  booking.price - booking.discount - booking.sponsorCover;
 export type NewBooking = typeof bookings.$inferInsert;
 export type GroupSessionRow = typeof groupSessions.$inferSelect;
 

@@ -90,6 +90,11 @@ export const bookings = pgTable(
     price: integer('price').notNull(),
     /** Paise a coupon took off (issue 11): the payment and a refund are price - discount. */
     discount: integer('discount').notNull().default(0),
+    /**
+     * Paise an organisation's money pool paid of it (issue 11: a part-covered session); the rest,
+     * less a coupon, is what the person pays and gets back.
+     */
+    sponsorCover: integer('sponsor_cover').notNull().default(0),
     currency: text('currency', { enum: [PROVIDER_CURRENCY] })
       .notNull()
       .default(PROVIDER_CURRENCY),
@@ -138,6 +143,10 @@ export const bookings = pgTable(
     check('bookings_times', sql`${table.startsAt} < ${table.endsAt}`),
     check('bookings_price', sql`${table.price} >= 0`),
     check('bookings_discount', sql`${table.discount} between 0 and ${table.price}`),
+    check(
+      'bookings_sponsor_cover',
+      sql`${table.sponsorCover} >= 0 and ${table.sponsorCover} + ${table.discount} <= ${table.price}`,
+    ),
     check('bookings_reschedules', sql`${table.rescheduleCount} between 0 and 2`),
     check(
       'bookings_hold_has_expiry',

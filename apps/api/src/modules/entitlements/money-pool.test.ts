@@ -1,6 +1,7 @@
 import {
   HOLD_COVER_LAPSED_MESSAGE,
   orgPoolsResponseSchema,
+  partCoverReceiptText,
   partCoverSummary,
   POOL_BELOW_USED_MESSAGE,
   sharedPoolUsedUpText,
@@ -17,6 +18,7 @@ import {
   sharedPoolMember,
 } from '../../test/sponsored-member';
 import { confirmPaidBooking } from '../bookings/service';
+import { payments } from '../commerce/tables';
 import { bookingFunding } from './service';
 import { organisationBenefits } from './tables';
 
@@ -67,6 +69,16 @@ describe('pool-only and money pools, with holds', () => {
     }
     const booking = await book(member.session, 2);
     expect(booking.status).toBe('held');
+    // The member is charged the rest only, and the payment (and so its receipt) says both parts.
+    const [payment] = await suite.t.app.db
+      .select({ amount: payments.amountPaise, description: payments.description })
+      .from(payments)
+      .where(eq(payments.referenceId, booking.id));
+    expect(payment?.amount).toBe(70_000);
+    expect(payment?.description).toContain(partCoverReceiptText(120_000, 50_000, 70_000));
+    expect(partCoverReceiptText(120_000, 50_000, 70_000)).toBe(
+      'Price ₹1,200: ₹500 paid by your organisation, ₹700 by you',
+    );
     expect(await poolEntries(member.organisation.id)).toEqual([
       { kind: 'grant', amount: 100_000 },
       { kind: 'hold', amount: -50_000 },

@@ -1,0 +1,2 @@
+ALTER TABLE "bookings" ADD COLUMN "sponsor_cover" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_sponsor_cover" CHECK ("bookings"."sponsor_cover" >= 0 and "bookings"."sponsor_cover" + "bookings"."discount" <= "bookings"."price");
