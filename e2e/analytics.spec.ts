@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import { E2E_ADMIN_TOKEN } from './playwright.config';
 import { sessionHeadersOf } from './support/bookings';
 import { expect, test } from './support/fixtures';
+import { expectAxeClean } from './support/axe';
 import { saveScreenshots } from './support/screenshots';
 import { newUser, signUp } from './support/users';
 
@@ -15,15 +15,6 @@ test.describe.configure({ timeout: 120_000 });
 
 const EVENTS_PATH = '/api/telemetry/events';
 const banner = (page: Page) => page.getByRole('region', { name: 'Help us improve Kaizen?' });
-
-const expectAxeClean = async (page: Page) =>
-  expect(
-    (
-      await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-        .analyze()
-    ).violations,
-  ).toEqual([]);
 
 /** Every request to the events endpoint the page makes from now on. */
 function eventRequests(page: Page): Request[] {

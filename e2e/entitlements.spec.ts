@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { demoTherapistProviderUuid, sessionDateLabel } from './support/bookings';
+import { reviewLastDayTeleSession, sessionDateLabel } from './support/bookings';
 import { expect, test } from './support/fixtures';
+import { expectAxeClean } from './support/axe';
 import { saveScreenshots } from './support/screenshots';
 import { DEMO_ORG_MEMBER, DEMO_PASSWORD, logIn } from './support/users';
 
@@ -10,15 +10,6 @@ import { DEMO_ORG_MEMBER, DEMO_PASSWORD, logIn } from './support/users';
 
 test.use({ timezoneId: 'Asia/Kolkata' });
 test.describe.configure({ timeout: 120_000 });
-
-const expectAxeClean = async (page: Page) =>
-  expect(
-    (
-      await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-        .analyze()
-    ).violations,
-  ).toEqual([]);
 
 const LEFT = /^(\d+) of (\d+) therapy sessions left this year$/;
 
@@ -42,14 +33,7 @@ test('a sponsored member books a covered session with no payment, sees the count
   await expectAxeClean(page);
 
   // A video session with a demo therapist, on the last day offered (days ahead: free to cancel).
-  const provider = await demoTherapistProviderUuid(request);
-  await page.goto(`/therapy-psychiatry/booking/${provider}?kind=tele&step=1`);
-  await page.getByRole('group', { name: 'Day', exact: true }).getByRole('radio').last().check();
-  await page.locator('.slot-times').getByRole('radio').first().check();
-  await expect(page).toHaveURL(/start=/);
-  const start = new URL(page.url()).searchParams.get('start') ?? '';
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/step=3$/);
+  const start = await reviewLastDayTeleSession(page, request);
 
   // The review: covered by Acme, what is left after it, and no payment step.
   const covered = page.getByRole('region', {

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import {
   formatPrice,
   memberPoolSummary,
@@ -7,12 +6,13 @@ import {
   type MemberPool,
 } from '@kaizen/contracts';
 import {
-  demoTherapistProviderUuid,
+  reviewLastDayTeleSession,
   sessionDateLabel,
   sessionHeadersOf,
   type Headers,
 } from './support/bookings';
 import { expect, test } from './support/fixtures';
+import { expectAxeClean } from './support/axe';
 import { saveScreenshots } from './support/screenshots';
 import { DEMO_PASSWORD, DEMO_SURAKSHA_MEMBER, logIn } from './support/users';
 
@@ -27,15 +27,6 @@ test.describe.configure({ timeout: 180_000 });
 
 const SPONSOR = 'Suraksha Insurance';
 const COVER_PER_SESSION = 50_000;
-
-const expectAxeClean = async (page: Page) =>
-  expect(
-    (
-      await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-        .analyze()
-    ).violations,
-  ).toEqual([]);
 
 /** The customer's organisation's money pool as the API shows it to members. */
 async function moneyPool(request: APIRequestContext, headers: Headers): Promise<MemberPool> {
@@ -62,14 +53,7 @@ test('a customer pays the part of a session the money pool does not cover; a can
   await expect(balances).toContainText(memberPoolSummary(before));
 
   // A video session with a demo therapist on the last day offered (days ahead: free to cancel).
-  const provider = await demoTherapistProviderUuid(request);
-  await page.goto(`/therapy-psychiatry/booking/${provider}?kind=tele&step=1`);
-  await page.getByRole('group', { name: 'Day', exact: true }).getByRole('radio').last().check();
-  await page.locator('.slot-times').getByRole('radio').first().check();
-  await expect(page).toHaveURL(/start=/);
-  const start = new URL(page.url()).searchParams.get('start') ?? '';
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/step=3$/);
+  const start = await reviewLastDayTeleSession(page, request);
 
   // The review: what the pool pays, what is left to pay, and why.
   const cover = Math.min(COVER_PER_SESSION, before.available);

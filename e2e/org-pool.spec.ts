@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { poolUsedUpReason } from '@kaizen/contracts';
 import {
@@ -8,6 +7,7 @@ import {
   type Headers,
 } from './support/bookings';
 import { expect, test } from './support/fixtures';
+import { expectAxeClean } from './support/axe';
 import { saveScreenshots } from './support/screenshots';
 import { DEMO_ORG_ADMIN, DEMO_ORG_MEMBER, DEMO_PASSWORD, logIn } from './support/users';
 
@@ -21,15 +21,6 @@ test.describe.configure({ timeout: 180_000 });
 
 const DAY_MS = 86_400_000;
 const USED = /^(\d+) of (\d+) therapy sessions used this year$/;
-
-const expectAxeClean = async (page: Page) =>
-  expect(
-    (
-      await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-        .analyze()
-    ).violations,
-  ).toEqual([]);
 
 interface Funding {
   method: string;

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { demoTherapistProviderUuid } from './support/bookings';
 import { expect, test } from './support/fixtures';
+import { expectAxeClean } from './support/axe';
 import { saveScreenshots } from './support/screenshots';
 import { signUp } from './support/users';
 
@@ -10,15 +10,6 @@ import { signUp } from './support/users';
 
 test.use({ timezoneId: 'Asia/Kolkata' });
 test.describe.configure({ timeout: 120_000 });
-
-const expectAxeClean = async (page: Page) =>
-  expect(
-    (
-      await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-        .analyze()
-    ).violations,
-  ).toEqual([]);
 
 const ownPackage = (page: Page) =>
   page

@@ -1,23 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { apiAs, expertOffering } from './support/bookings';
 import { apiSessionOf } from './support/clinical';
 import { expect, test } from './support/fixtures';
+import { expectAxeClean } from './support/axe';
 import { acmePartnerToken } from './support/partner';
 import { saveScreenshots } from './support/screenshots';
 import { DEMO_PASSWORD, DEMO_PATIENT, newUser, signUp } from './support/users';
 
 // Issue 10 multi-profile (SPEC §3, §7): an account holder adds a child, switches to them, books
 // their session, and switches back; and SPEC §2 /registration-form for a partner-created account.
-
-const expectAxeClean = async (page: Page) =>
-  expect(
-    (
-      await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-        .analyze()
-    ).violations,
-  ).toEqual([]);
 
 /** A date of birth `years` years before the browser's today, as the date input wants it. */
 const birthDateYearsAgo = (years: number) => {

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import {
   bookAndPay,
@@ -9,6 +8,7 @@ import {
   teleSlots,
 } from './support/bookings';
 import { expect, test } from './support/fixtures';
+import { expectAxeClean } from './support/axe';
 import { saveScreenshots } from './support/screenshots';
 import { newUser, signUp, submitSignUp } from './support/users';
 
@@ -21,15 +21,6 @@ test.use({ timezoneId: 'Asia/Kolkata' });
 test.describe.configure({ timeout: 150_000 });
 
 const card = (page: Page) => page.getByRole('region', { name: 'Refer a friend' });
-
-const expectAxeClean = async (page: Page) =>
-  expect(
-    (
-      await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-        .analyze()
-    ).violations,
-  ).toEqual([]);
 
 test('a friend who signs up through the copied link earns both a free session', async ({
   page,

@@ -279,3 +279,22 @@ export async function upcomingBookings(page: Page): Promise<UpcomingBooking[]> {
   );
   return body.bookings;
 }
+
+/**
+ * Clicks through to the review of a video session with the demo therapist at the first time of
+ * the last day offered (days ahead: free to cancel); answers the session's start.
+ */
+export async function reviewLastDayTeleSession(
+  page: Page,
+  request: APIRequestContext,
+): Promise<string> {
+  const provider = await demoTherapistProviderUuid(request);
+  await page.goto(`/therapy-psychiatry/booking/${provider}?kind=tele&step=1`);
+  await page.getByRole('group', { name: 'Day', exact: true }).getByRole('radio').last().check();
+  await page.locator('.slot-times').getByRole('radio').first().check();
+  await expect(page).toHaveURL(/start=/);
+  const start = new URL(page.url()).searchParams.get('start') ?? '';
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/step=3$/);
+  return start;
+}
