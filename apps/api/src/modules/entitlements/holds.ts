@@ -90,10 +90,11 @@ export async function releaseHolds(tx: Database, bookingId: number, now: Date): 
  * released: by the hold sweeper (hold-sweeper.ts) without anyone looking, and again at every look
  * at the ledger (a grant, a quote, a booking, the console), which is the guarantee, like lapsed
  * years get their expiry. Each hold is released once whoever runs this, however many at a time:
- * the unique settles key refuses a second release (on conflict do nothing waits for the first
- * writer, then writes nothing). The sweeper passes `skipLocked`: holds another instance is
- * releasing are left to it (FOR UPDATE SKIP LOCKED) instead of waited for; a look at the ledger
- * waits, so that its next statement sees the release. Answers how many holds it released.
+ * each takes the row locks of the holds it releases, in id order (two callers never wait on each
+ * other in a circle), and the unique settles key refuses a second release (on conflict do nothing).
+ * The sweeper passes `skipLocked`: holds another transaction is releasing are left to it instead
+ * of waited for; a look at the ledger waits, so that its next statement sees the release.
+ * Answers how many holds it released.
  */
 export async function releaseLapsedHolds(
   tx: Database,
@@ -112,7 +113,8 @@ export async function releaseLapsedHolds(
       and (booking.status in ('expired', 'cancelled')
         or (booking.status = 'held' and booking.hold_expires_at <= ${at}))
       and not exists (select 1 from ${entitlementEntries} closed where closed.settles_id = hold.id)
-    ${options.skipLocked ? sql`for update of hold skip locked` : sql``}
+    order by hold.id
+    for update of hold ${options.skipLocked ? sql`skip locked` : sql``}
     on conflict do nothing
     returning id`,
   );
