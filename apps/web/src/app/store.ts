@@ -30,10 +30,10 @@ import {
 import { initialSessionsState, sessionsReducer } from '../features/sessions/slice';
 
 /** SPEC §3: persisted under the local-storage key `kaizen`, with only these state areas. */
-export const PERSIST_KEY = 'kaizen';
-export const PERSISTED_STATE_AREAS = ['disclaimer', 'package', 'appConfig', 'providerSwitch'];
+const PERSIST_KEY = 'kaizen';
+const PERSISTED_STATE_AREAS = ['disclaimer', 'package', 'appConfig', 'providerSwitch'];
 /** SPEC §9 persist timeout. */
-export const PERSIST_TIMEOUT_MS = 5000;
+const PERSIST_TIMEOUT_MS = 5000;
 
 const combined = combineReducers({
   auth: authReducer,

@@ -1,7 +1,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import { appUpdateAvailable, applyAppUpdate, subscribeToAppUpdate } from '../lib/app-update';
 
-export const UPDATE_PROMPT_TEXT = 'A new version of Kaizen is ready.';
+const UPDATE_PROMPT_TEXT = 'A new version of Kaizen is ready.';
 
 /**
  * Offers the release the service worker has installed. Never switches by itself: the person may

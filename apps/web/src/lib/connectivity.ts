@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { OFFLINE_PROBE_INTERVAL_MS } from '@kaizen/contracts';
 
 /** SPEC §4: the address probed once the browser is back online; the API health route by default. */
-export const OFFLINE_PROBE_URL = import.meta.env.VITE_OFFLINE_PROBE_URL || '/api/health';
+const OFFLINE_PROBE_URL = import.meta.env.VITE_OFFLINE_PROBE_URL || '/api/health';
 
 /** Any answer from the probe URL means the network is back, whatever its status. */
 async function probeOnce(url: string): Promise<boolean> {

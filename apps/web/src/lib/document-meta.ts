@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
-export const SITE_NAME = 'Kaizen';
+const SITE_NAME = 'Kaizen';
 export const DEFAULT_TITLE = 'Kaizen: therapy, psychiatry and everyday mental-health care';
 export const DEFAULT_DESCRIPTION =
   'Talk to a therapist or psychiatrist, book sessions and look after your mental health, at your own pace. Kaizen is care that meets you where you are.';

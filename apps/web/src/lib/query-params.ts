@@ -1,5 +1,5 @@
 /** SPEC §2: the query parameters read when the app starts. */
-export const START_PARAMS = [
+const START_PARAMS = [
   'platform',
   'hideBackBtn',
   'clickid',

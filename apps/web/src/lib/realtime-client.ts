@@ -4,7 +4,7 @@ import { API_BASE } from './http/api-base';
 // /api/realtime/{path} like a Firebase REST database, with the signed-in user's fb_token. Plain
 // fetch: the tree has its own credential and never rotates the session.
 
-export class RealtimeError extends Error {
+class RealtimeError extends Error {
   constructor(readonly status: number) {
     super(`realtime request failed with ${status}`);
   }

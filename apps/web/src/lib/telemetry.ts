@@ -12,7 +12,7 @@ export interface ErrorReport {
 /** The build that produced this code; set at build time, the Vite mode otherwise. */
 export const RELEASE = import.meta.env.VITE_RELEASE || import.meta.env.MODE;
 /** SPEC §9: non-empty, production unless the build says otherwise. */
-export const RELEASE_STAGE = import.meta.env.VITE_RELEASE_STAGE?.trim() || DEFAULT_RELEASE_STAGE;
+const RELEASE_STAGE = import.meta.env.VITE_RELEASE_STAGE?.trim() || DEFAULT_RELEASE_STAGE;
 
 /** The body of POST /api/telemetry/errors (contracts' errorReportRequestSchema). */
 export function errorReportBody(report: ErrorReport, now: Date = new Date()): ErrorReportRequest {

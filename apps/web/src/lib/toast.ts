@@ -12,7 +12,7 @@ import type { ToastOptions } from 'react-toastify/unstyled';
 //   refusal, a list that failed to load in the background. It stays longer, out of the way.
 
 /** SPEC §8 helper toasts: top centre, 2000 ms, no close button, no progress bar, not draggable. */
-export const HELPER_TOAST_OPTIONS: ToastOptions = {
+const HELPER_TOAST_OPTIONS: ToastOptions = {
   position: 'top-center',
   autoClose: HELPER_TOAST_AUTO_CLOSE_MS,
   closeButton: false,
@@ -31,7 +31,7 @@ export function subscribeToToastRequests(listener: () => void): () => void {
 }
 export const toastsRequested = (): boolean => requested;
 
-export const loadToastLibrary = () => import('react-toastify/unstyled');
+const loadToastLibrary = () => import('react-toastify/unstyled');
 
 type ToastKind = 'success' | 'error' | 'info';
 

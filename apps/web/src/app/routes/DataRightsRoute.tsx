@@ -3,7 +3,7 @@ import { DataRightsPage } from '../../features/records/pages/DataRightsPage';
 import { notify } from '../../lib/toast';
 import { useAppDispatch } from '../store';
 
-export const ACCOUNT_ERASED_MESSAGE = 'Your account has been erased. Take care of yourself.';
+const ACCOUNT_ERASED_MESSAGE = 'Your account has been erased. Take care of yourself.';
 
 /** Data rights; after an erasure the (already ended) session is cleared locally and the login shown. */
 export function DataRightsRoute() {

@@ -6,8 +6,6 @@ import { isTrue, type StartParams } from '../../lib/query-params';
 import { localStore, sessionStore } from '../../lib/storage';
 import { StorageKey } from '../../lib/storage-keys';
 
-let startParams: StartParams = {};
-
 /**
  * hideBackBtn lives in the persisted appConfig area: it is set once the stored copy has been
  * restored, or the restore would put back the previous visit's value.
@@ -16,9 +14,6 @@ export function applyPersistedStartParams(params: StartParams, dispatch: Dispatc
   if (params.hideBackBtn) dispatch(hideBackBtnSet(isTrue(params.hideBackBtn)));
 }
 
-/** The SPEC §2 query parameters as they were when the app started. */
-export const getStartParams = (): StartParams => startParams;
-
 /**
  * Keeps what the start parameters say about this visit (SPEC §2): the platform (native shell or
  * web), the back-button choice (AppLayout hides back links), skip_analytics for the analytics gate
@@ -26,7 +21,6 @@ export const getStartParams = (): StartParams => startParams;
  * with attribution) and whether profile editing is disabled (ProfileRoute).
  */
 export function applyStartParams(params: StartParams, dispatch: Dispatch<UnknownAction>) {
-  startParams = params;
   if (params.platform) localStore.setItem(StorageKey.platform, params.platform);
   const platform = localStore.getItem(StorageKey.platform);
   if (platform) dispatch(platformSet(platform));

@@ -14,7 +14,7 @@ import { localStore, type KeyValueStore } from '../../lib/storage';
 // The clinician workspace signs in through the same token protocol as the patient app (SPEC §4,
 // §7), with its own platform value, so the server refuses patients here and clinicians there.
 
-export const SESSION_ENDED_MESSAGE = 'Your session ended. Please sign in again.';
+const SESSION_ENDED_MESSAGE = 'Your session ended. Please sign in again.';
 
 /**
  * A view of a store whose keys carry a prefix. The workspace keeps its session apart from the
@@ -35,7 +35,7 @@ export function prefixedStore(base: KeyValueStore, prefix: string): KeyValueStor
   };
 }
 
-export const clinicianStore = prefixedStore(localStore, 'kaizen-clinician:');
+const clinicianStore = prefixedStore(localStore, 'kaizen-clinician:');
 
 export type WorkspaceSession =
   | { status: 'checking' }

@@ -4,7 +4,7 @@ import { messageOf } from '../app/use-resource';
 export type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
 
 /** Pause in typing after which the text is saved. */
-export const AUTOSAVE_DELAY_MS = 800;
+const AUTOSAVE_DELAY_MS = 800;
 
 /**
  * Saves a text after each pause in typing, and at once on flush() (leaving the field). A save

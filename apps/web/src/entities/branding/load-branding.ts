@@ -17,7 +17,7 @@ export async function loadOrganisationBranding(): Promise<OrganisationBranding |
 }
 
 /** Custom properties only for colours whose text keeps AA contrast (contracts brandTheme). */
-export function applyBrandColours(
+function applyBrandColours(
   branding: Pick<OrganisationBranding, 'colours'>,
   root: HTMLElement = document.documentElement,
 ): void {

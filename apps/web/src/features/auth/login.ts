@@ -18,7 +18,7 @@ import type { AuthDispatch, AuthThunk } from './thunk';
 export const CLINICIAN_TOAST_ID = 'clinician-refused';
 
 /** Shows the clinician toast (kept across the logout in case it reloads, SPEC §4) and logs out. */
-export function refuseClinician(message: string): AuthThunk<Promise<void>> {
+function refuseClinician(message: string): AuthThunk<Promise<void>> {
   return async (dispatch) => {
     localStore.setItem(StorageKey.clinicianToast, message);
     notify.error(message, CLINICIAN_TOAST_ID);
@@ -35,7 +35,7 @@ export function showPendingClinicianToast() {
 }
 
 /** SPEC §4 login, once authenticated: the signed-in user, login status and customer id stored. */
-export function acceptUser(user: User): AuthThunk<User> {
+function acceptUser(user: User): AuthThunk<User> {
   return (dispatch) => {
     dispatch(userReceived(user));
     localStore.setItem(StorageKey.loginStatus, 'true');

@@ -3,7 +3,7 @@ import { calendarInvite, SESSION_KIND_LABELS, type Booking } from '@kaizen/contr
 // "Add to calendar": an .ics file written in the browser from the booking the page has loaded.
 // Same UID as the confirmation email's invite, so a calendar that gets both keeps one event.
 
-export function bookingCalendarFile(booking: Booking, pageUrl: string, now = new Date()): string {
+function bookingCalendarFile(booking: Booking, pageUrl: string, now = new Date()): string {
   const expert = `${booking.provider.firstname} ${booking.provider.lastname}`;
   const summary = `${SESSION_KIND_LABELS[booking.kind]} with ${expert}`;
   const where = booking.clinic ? `${booking.clinic.centre_name}, ${booking.clinic.address}` : null;

@@ -3,7 +3,6 @@ import { webPaths, type SessionKind } from '@kaizen/contracts';
 // Addresses of the booking flow (SPEC §2: a path containing /booking, the step in the `step` query).
 
 export const HOME_PATH = webPaths.home;
-export const bookingFlowPath = (uuid: string) => webPaths.booking(uuid);
 export const EXPERTS_PATH = webPaths.experts;
 export const expertProfilePath = (uuid: string) => webPaths.expert(uuid);
 

@@ -18,7 +18,7 @@ export interface CareKind {
   heading: string;
 }
 
-export const CARE_KINDS: readonly CareKind[] = [
+const CARE_KINDS: readonly CareKind[] = [
   {
     type: 'therapy',
     title: 'Therapy',

@@ -7,7 +7,7 @@ export interface ClinicsState {
   isLoading: boolean;
 }
 
-export const initialClinicsState: ClinicsState = { clinics: [], isLoading: false };
+const initialClinicsState: ClinicsState = { clinics: [], isLoading: false };
 
 /** SPEC §4: clinic locations load when the list is empty; SPEC §7: a failure is an empty list. */
 export const loadClinics = createAsyncThunk<Clinic[], void, { state: { clinics: ClinicsState } }>(

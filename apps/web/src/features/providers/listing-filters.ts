@@ -37,7 +37,7 @@ export interface ListingFilters {
   sort: ProviderSort;
 }
 
-export const DEFAULT_SORT: ProviderSort = 'earliest';
+const DEFAULT_SORT: ProviderSort = 'earliest';
 
 export const emptyFilters = (type?: ProviderTypeFilterWord): ListingFilters => ({
   ...(type ? { type } : {}),

@@ -28,7 +28,7 @@ export interface ProvidersRootState {
   clinics: ClinicsState;
 }
 
-export const initialProvidersState: ProvidersState = {
+const initialProvidersState: ProvidersState = {
   providers: [],
   loading: false,
   loadingMore: false,

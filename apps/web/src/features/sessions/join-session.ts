@@ -10,9 +10,9 @@ export function joinPlatform(stored = localStore.getItem(StorageKey.platform)): 
 }
 
 /** How long a native shell has to answer the camera and microphone check. */
-export const MEDIA_CHECK_TIMEOUT_MS = 5_000;
+const MEDIA_CHECK_TIMEOUT_MS = 5_000;
 
-export const MEDIA_REFUSED_MESSAGE =
+const MEDIA_REFUSED_MESSAGE =
   'Kaizen needs your camera and microphone for the session. Allow both for the Kaizen app in ' +
   "your phone's settings, then tap Join session again.";
 

@@ -7,10 +7,7 @@ import { DEFAULT_COUNTRY, MARKETING_TIMESTAMP_VALIDITY_MS } from '@kaizen/contra
 // (besides the analytics consent and block/skip gates), kept as a pure, tested rule.
 
 /** SPEC §4: the phone sign-up events that open the gate on their own. */
-export const MARKETING_SIGN_UP_EVENTS: readonly string[] = [
-  'auth_status',
-  'auth_verify_otp_confirm',
-];
+const MARKETING_SIGN_UP_EVENTS: readonly string[] = ['auth_status', 'auth_verify_otp_confirm'];
 
 export interface MarketingGateInput {
   /** Stored userCountry (SPEC §3); null or '' when unset. */

@@ -33,7 +33,7 @@ async function fetchFeatures(): Promise<FeaturesResponse> {
 }
 
 /** The flags and offers for whoever is signed in on this device, through the cache. */
-export const loadFeatures = (): Promise<FeaturesResponse> => cache.get(cacheKey(), fetchFeatures);
+const loadFeatures = (): Promise<FeaturesResponse> => cache.get(cacheKey(), fetchFeatures);
 
 /** The SPEC §7 answer while a screen is shown: loading, the answer, or failed (none to show). */
 export type FeaturesState = FeaturesResponse | 'loading' | 'failed';
@@ -67,7 +67,7 @@ export function useFeaturesState(): FeaturesState {
 }
 
 /** The answer, or null while loading or after a failure (screens then offer nothing flagged). */
-export function useFeatures(): FeaturesResponse | null {
+function useFeatures(): FeaturesResponse | null {
   const state = useFeaturesState();
   return typeof state === 'string' ? null : state;
 }
@@ -83,6 +83,3 @@ export function flagValue(
 
 export const useFeatureFlag = (name: FeatureFlagName): boolean | null =>
   flagValue(useFeatures(), name);
-
-/** Tests start each case with an empty cache. */
-export const clearFeatureFlagCache = (): void => cache.clear();

@@ -69,13 +69,13 @@ interface CompanyDetails {
 }
 
 /** SPEC §4: 401, or 403 whose body says this device was logged out, ends the session. */
-export function endsSession(error: AxiosError): boolean {
+function endsSession(error: AxiosError): boolean {
   const status = error.response?.status;
   return status === 401 || (status === 403 && isDeviceLoggedOutBody(error.response?.data));
 }
 
 /** Every failure leaves the client as a RequestError carrying the messages to show. */
-export function toRequestError(error: AxiosError): RequestError {
+function toRequestError(error: AxiosError): RequestError {
   const common = { url: error.config?.url, cause: error };
   if (axios.isCancel(error) || error.code === 'ERR_CANCELED') {
     return new RequestError({ kind: 'cancelled', messages: [], ...common });

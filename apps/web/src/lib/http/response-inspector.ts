@@ -4,7 +4,7 @@
 // that legitimately show other people's details (a booking shows its expert, members list
 // members, ...). Values are never reported, only where they were found.
 
-export const SENSITIVE_FIELDS = [
+const SENSITIVE_FIELDS = [
   'phone',
   'mobile',
   'email',
@@ -62,7 +62,7 @@ export function endpointOf(url: string): string {
     .replace(/\/+$/, '')}`;
 }
 
-export const isAllowListed = (endpoint: string): boolean =>
+const isAllowListed = (endpoint: string): boolean =>
   ALLOW_LIST.some((pattern) => pattern.test(endpoint));
 
 const PERSON_ID_FIELDS = ['user_id', 'customer_id', 'patient_id', 'user_uuid'];

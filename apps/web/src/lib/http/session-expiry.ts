@@ -2,7 +2,7 @@ import { webPaths } from '@kaizen/contracts';
 import type { RequestError } from './request-error';
 
 /** SPEC §4: pages on which a 401 / device-logged-out only removes the stored token. */
-export const SESSION_EXPIRY_EXEMPT_PAGES = ['log-in', 'sign-up', 'booking', 'set-password'];
+const SESSION_EXPIRY_EXEMPT_PAGES = ['log-in', 'sign-up', 'booking', 'set-password'];
 export const THERAPY_PSYCHIATRY_PATH = webPaths.therapyPsychiatry;
 
 export const isSessionExpiryExemptPage = (pathname: string): boolean =>

@@ -86,7 +86,7 @@ export function traceApiCalls(client: AxiosInstance, tracer: Tracer): () => void
 }
 
 /** A page shown: from the navigation (the document's start for the first) to the next paint. */
-export function tracePage(tracer: Tracer, page: string, first: boolean): void {
+function tracePage(tracer: Tracer, page: string, first: boolean): void {
   const span = tracer.startSpan(
     first ? 'page load' : 'navigation',
     { page: foldPathIds(page) },

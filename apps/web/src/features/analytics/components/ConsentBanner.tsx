@@ -4,7 +4,7 @@ import { PRIVACY_POLICY_PAGE_PATH } from '@kaizen/contracts';
 import { Button } from '../../../components/Button';
 import { setAnalyticsConsent, type AnalyticsConsent } from '../../../lib/analytics/consent';
 
-export const CONSENT_BANNER_TITLE = 'Help us improve Kaizen?';
+const CONSENT_BANNER_TITLE = 'Help us improve Kaizen?';
 
 /**
  * Asks once per device whether Kaizen may count visits and which features are used (issue 15).

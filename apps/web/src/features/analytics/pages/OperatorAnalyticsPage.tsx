@@ -12,7 +12,7 @@ const day = (instant: number) => new Date(instant).toISOString().slice(0, 10);
 const RETENTION_WEEKS = 8;
 
 /** The last 30 days up to today (UTC), as the API's default window. */
-export const defaultWindow = (now = Date.now()) => ({ from: day(now - 29 * DAY_MS), to: day(now) });
+const defaultWindow = (now = Date.now()) => ({ from: day(now - 29 * DAY_MS), to: day(now) });
 
 /**
  * The operator's analytics (issue 15): the funnel visit → sign-up → first booking → completed

@@ -21,7 +21,7 @@ const AlreadySignedIn = lazy(() => import('../components/AlreadySignedIn'));
 const CodeSignIn = lazy(() => import('../components/CodeSignIn'));
 
 const META_TITLE = 'Log in';
-export const PASSWORD_REQUIRED_MESSAGE = 'Password is required.';
+const PASSWORD_REQUIRED_MESSAGE = 'Password is required.';
 
 const prefetchAuthRuntime = () => void loadAuthRuntime();
 // Not react-hook-form: this screen is the first most visitors open, and its JavaScript budget

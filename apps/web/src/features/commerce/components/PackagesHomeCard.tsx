@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ArrowRightIcon, LeafIcon } from '../../../components/icons';
 import type { PackageDetails } from '../package-slice';
 
-export const PACKAGES_PATH = '/packages';
+const PACKAGES_PATH = '/packages';
 
 /**
  * Home's way to /packages: for a package client, where their sessions are counted; for everyone

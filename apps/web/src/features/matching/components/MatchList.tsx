@@ -4,7 +4,7 @@ import { Button } from '../../../components/Button';
 import { MatchCard } from './MatchCard';
 
 /** The best few first: up to 30 cards at once is a lot to take in on a phone. */
-export const FIRST_SHOWN_MATCHES = 10;
+const FIRST_SHOWN_MATCHES = 10;
 
 export function MatchList({
   matches,

@@ -15,8 +15,8 @@ import { LogoutCard } from '../components/LogoutCard';
 import { PendingChangesCard } from '../components/PendingChangesCard';
 import { ProfileForm } from '../components/ProfileForm';
 
-export const PROFILE_SAVED_MESSAGE = 'Your details have been saved.';
-export const PROFILE_PENDING_MESSAGE =
+const PROFILE_SAVED_MESSAGE = 'Your details have been saved.';
+const PROFILE_PENDING_MESSAGE =
   'Your details have been saved. Confirm the new email or mobile number to start using it.';
 const NOTHING_PENDING: PendingChanges = { email: null, mobile: null };
 const REGISTRATION_EDIT_PATH = '/registration-form?redirectPath=/user';

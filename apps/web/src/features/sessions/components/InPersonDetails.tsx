@@ -3,7 +3,7 @@ import { MapLink } from '../../../components/MapLink';
 import { MapPinIcon } from '../../../components/icons';
 
 /** What to have with you at an in-person session. */
-export const WHAT_TO_BRING = [
+const WHAT_TO_BRING = [
   'A photo ID',
   'Any prescriptions, reports or notes you would like to talk about',
   'Arrive 10 minutes early to check in at the front desk',
