@@ -60,6 +60,16 @@ test('a first session booked with a coupon costs less, and a wrong code says why
   await page.getByRole('link', { name: 'Go to home' }).click();
   const [booked] = await upcomingBookings(page);
   expect(booked).toMatchObject({ status: 'confirmed', kind: 'tele' });
+
+  // The payment (and so its receipt) says how its amount came about.
+  await page.goto('/payments');
+  const inr = (paise: number) => `₹${paise.toLocaleString('en-IN')}`;
+  await expect(
+    page.getByText(
+      `Price ${inr(fullPrice)}, coupon −${inr(discount)}: ${inr(fullPrice - discount)} paid`,
+      { exact: false },
+    ),
+  ).toBeVisible();
 });
 
 test('the offer banner arrives with the first experts: a slow offers call moves no card', async ({

@@ -210,6 +210,10 @@ export const partCoverSummary = (cover: { sponsor: string; amount: number }, amo
 export const partCoverReceiptText = (price: number, cover: number, paid: number) =>
   `Price ${formatPrice(price)}: ${formatPrice(cover)} paid by your organisation, ${formatPrice(paid)} by you${cover + paid < price ? ' after your coupon' : ''}`;
 
+/** What a payment with a coupon says of it: "Price ₹800, coupon −₹160: ₹640 paid". */
+export const couponReceiptText = (price: number, discount: number) =>
+  `Price ${formatPrice(price)}, coupon −${formatPrice(discount)}: ${formatPrice(price - discount)} paid`;
+
 /**
  * Why a member of a pool-only or money-pool benefit pays in full: the organisation's shared
  * budget for the year is used up ("Acme Corp's shared sessions for this year are used up").

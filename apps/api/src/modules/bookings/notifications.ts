@@ -1,4 +1,4 @@
-import { calendarInvite, partCoverReceiptText } from '@kaizen/contracts';
+import { calendarInvite, couponReceiptText, partCoverReceiptText } from '@kaizen/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Config } from '../../config';
@@ -80,7 +80,8 @@ const KIND_NAMES: Record<BookingRow['kind'], string> = {
  * What the person is paying for, on the checkout page, the gateway's receipt and ours:
  * "Video session with Asha Rao, 26 Nov 2026, 01:30 PM (Asia/Kolkata)"; a session an
  * organisation's money pool paid part of says both parts (". Price ₹1,200: ₹500 paid by your
- * organisation, the rest by you").
+ * organisation, the rest by you"), and one with a coupon what it took off (". Price ₹800, coupon
+ * −₹160: ₹640 paid"), so the receipt shows how its amount came about.
  */
 export function paymentDescription(
   booking: Pick<BookingRow, 'kind' | 'startsAt' | 'price' | 'discount' | 'sponsorCover'>,
@@ -90,7 +91,11 @@ export function paymentDescription(
   const what = `${kind.charAt(0).toUpperCase()}${kind.slice(1)}`;
   const when = sessionTimeText(booking.startsAt, provider.timeZone);
   const session = `${what} with ${provider.firstname} ${provider.lastname}, ${when}`;
-  if (booking.sponsorCover === 0) return session;
+  if (booking.sponsorCover === 0) {
+    return booking.discount === 0
+      ? session
+      : `${session}. ${couponReceiptText(booking.price, booking.discount)}`;
+  }
   return `${session}. ${partCoverReceiptText(booking.price, booking.sponsorCover, amountPaidBy(booking))}`;
 }
 
