@@ -19,6 +19,7 @@ import {
 import { NewProfileModal } from '../../features/new-profile/components/NewProfileModal';
 import { NewProfileTip } from '../../features/new-profile/components/NewProfileTip';
 import { useNewProfileAnnouncements } from '../../features/new-profile/use-new-profile';
+import { useSelectedMember } from '../../features/profile/selected-member';
 import { ReferralCard } from '../../features/referrals/components/ReferralCard';
 import { CompletedSessionsCard } from '../../features/sessions/components/CompletedSessionsCard';
 import { FeedbackNudge } from '../../features/sessions/components/FeedbackNudge';
@@ -76,7 +77,11 @@ function PatientHome({ user }: { user: User }) {
   const dispatch = useAppDispatch();
   const providers = useAppSelector(selectAllProviders);
   const loading = useAppSelector(selectLoadingAllProviders);
-  const { modal, tooltip, dismissAll } = useNewProfileAnnouncements();
+  // Acting for a member, home is the member's: the account's announcements (the welcome and the
+  // release notes, both addressed to the account holder) wait for the holder's own home rather
+  // than cover the "You are booking for" banner.
+  const member = useSelectedMember();
+  const { modal, tooltip, dismissAll } = useNewProfileAnnouncements(member === null);
   const { sessions, retry } = useSessionLists();
   const newcomer = isNewcomer(user, sessions, { providers, loading });
   const packageDetails = useAppSelector((state) => state.package.details);
@@ -84,6 +89,7 @@ function PatientHome({ user }: { user: User }) {
     <>
       <HomePage
         user={user}
+        actingFor={member}
         links={LINKS}
         careTeam={
           <CareTeamCard

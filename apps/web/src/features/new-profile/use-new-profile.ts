@@ -22,14 +22,18 @@ function useFlag(key: UiConfigKey, enabled: boolean) {
 
 /**
  * The new-profile modal first; its tooltip only once the modal is out of the way, so that the
- * person never has two announcements at once.
+ * person never has two announcements at once. `enabled` false (the account holder acting for a
+ * member) shows nothing and marks nothing seen: the announcements wait for the holder's own home.
  */
-export function useNewProfileAnnouncements() {
-  const modal = useFlag('new_profile_modal', true);
-  const tooltip = useFlag('new_profile_tooltip', modal.visible === false);
+export function useNewProfileAnnouncements(enabled = true) {
+  const modal = useFlag('new_profile_modal', enabled);
+  const tooltip = useFlag('new_profile_tooltip', enabled && modal.visible === false);
   return {
-    modal: { open: modal.visible === true, close: modal.close },
-    tooltip: { open: modal.visible === false && tooltip.visible === true, close: tooltip.close },
+    modal: { open: enabled && modal.visible === true, close: modal.close },
+    tooltip: {
+      open: enabled && modal.visible === false && tooltip.visible === true,
+      close: tooltip.close,
+    },
     /** Both marked as seen without showing them (a newcomer, for whom nothing is "new"). */
     dismissAll: () => {
       modal.close();

@@ -1,4 +1,4 @@
-import type { User } from '@kaizen/contracts';
+import type { Profile, User } from '@kaizen/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { HillsArt } from '../../../components/HillsArt';
@@ -13,6 +13,7 @@ import { nextStepsFor } from '../next-steps';
  */
 export function HomePage({
   user,
+  actingFor = null,
   links,
   careTeam,
   feedbackNudge,
@@ -23,6 +24,11 @@ export function HomePage({
   referral,
 }: {
   user: User;
+  /**
+   * The member the account holder is acting for (SPEC §3 multi-profile), or null: home is then
+   * the member's, so it is named after them and leaves out the account's own next steps.
+   */
+  actingFor?: Pick<Profile, 'firstname' | 'lastname'> | null;
   links: { profile: string; changePassword: string };
   careTeam?: ReactNode;
   feedbackNudge?: ReactNode;
@@ -41,15 +47,31 @@ export function HomePage({
   return (
     <div className="page home">
       <section className="home__hero" aria-labelledby="home-greeting">
-        <p className="home__eyebrow">
-          {user.first_time_to_amaha_user ? 'Welcome to Kaizen' : 'Welcome back'}
-        </p>
-        <h1 id="home-greeting" className="home__greeting">
-          {greetingFor()}, {user.firstname}
-        </h1>
-        <p className="home__lede">
-          Wherever you are today is a fine place to start. Take it one small step at a time.
-        </p>
+        {actingFor ? (
+          <>
+            <p className="home__eyebrow">
+              {greetingFor()}, {user.firstname}
+            </p>
+            <h1 id="home-greeting" className="home__greeting">
+              {actingFor.firstname} {actingFor.lastname}&rsquo;s care
+            </h1>
+            <p className="home__lede">
+              Sessions, assessments and records on this home are {actingFor.firstname}&rsquo;s.
+            </p>
+          </>
+        ) : (
+          <>
+            <p className="home__eyebrow">
+              {user.first_time_to_amaha_user ? 'Welcome to Kaizen' : 'Welcome back'}
+            </p>
+            <h1 id="home-greeting" className="home__greeting">
+              {greetingFor()}, {user.firstname}
+            </h1>
+            <p className="home__lede">
+              Wherever you are today is a fine place to start. Take it one small step at a time.
+            </p>
+          </>
+        )}
         <HillsArt className="home__art" />
       </section>
 
@@ -57,6 +79,7 @@ export function HomePage({
         {feedbackNudge}
         {assessmentsDue}
         {upcomingSessions}
+        {!actingFor && (
         <section className="card home__steps" aria-labelledby="next-steps-heading">
           <div className="card__header">
             <h2 id="next-steps-heading" className="card__title">
@@ -88,6 +111,7 @@ export function HomePage({
             ))}
           </ol>
         </section>
+        )}
 
         <section className="card card--calm home__pause" aria-labelledby="pause-heading">
           <h2 id="pause-heading" className="card__title">
