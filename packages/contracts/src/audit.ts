@@ -38,6 +38,7 @@ const RESOURCE_LABELS: Readonly<Record<string, string>> = {
   patient_note: "Your clinician's private note",
   health_record: 'Your whole record',
   account: 'Account',
+  family_member: 'Family member on your account',
 };
 
 /** 'treatment_plan' → 'Treatment plan'; an unknown kind reads as its words. */

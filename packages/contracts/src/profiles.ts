@@ -42,6 +42,9 @@ export const PROFILE_NOT_AVAILABLE_MESSAGE =
   'This profile is no longer available here. Switch back to your own profile.';
 export const MEMBERS_ONLY_FOR_ACCOUNT_HOLDER_MESSAGE =
   'Switch back to your own profile to manage members.';
+/** Removing a member with sessions ahead would leave them booked with nobody to hear about it. */
+export const memberHasUpcomingSessionsMessage = (firstname: string) =>
+  `${firstname} has upcoming sessions. Cancel them before removing ${firstname}.`;
 
 /**
  * Why a date of birth is not acceptable on `today` ('YYYY-MM-DD' both), or null. Pure: the web

@@ -8,7 +8,8 @@ import { MONDAY } from '../../test/sponsored-member';
 import { users } from '../auth/tables';
 import { profileMembers } from './tables';
 
-// An account holder's members are in their data export and leave with the account.
+// An account holder's members, removed ones included (their records are retained), are in their
+// data export and leave with the account.
 
 describe('members in the data export and the erasure', () => {
   let t: TestApp;
@@ -33,6 +34,25 @@ describe('members in the data export and the erasure', () => {
     });
     expect(added.statusCode).toBe(201);
     const memberUuid: string = added.json().data.uuid;
+    const removedMember = await t.app.inject({
+      method: 'POST',
+      url: '/api/profiles',
+      headers: guardian.session,
+      payload: {
+        firstname: 'Tara',
+        lastname: 'Shah',
+        relationship: 'child',
+        date_of_birth: '2015-01-01',
+        gender: 'female',
+      },
+    });
+    const removedUuid: string = removedMember.json().data.uuid;
+    const removal = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/profiles/${removedUuid}`,
+      headers: guardian.session,
+    });
+    expect(removal.statusCode).toBe(200);
 
     const link = await t.app.inject({
       method: 'POST',
@@ -42,7 +62,8 @@ describe('members in the data export and the erasure', () => {
     const { url } = downloadLinkResponseSchema.parse(link.json()).data;
     const exported = (await t.app.inject({ method: 'GET', url: `${url}?format=json` })).json();
     expect(exported.profiles).toEqual([
-      expect.objectContaining({ uuid: memberUuid, firstname: 'Kabir', relationship: 'parent' }),
+      expect.objectContaining({ uuid: memberUuid, firstname: 'Kabir', removed_at: null }),
+      expect.objectContaining({ uuid: removedUuid, removed_at: MONDAY.toISOString() }),
     ]);
 
     const erased = await t.app.inject({
@@ -52,8 +73,10 @@ describe('members in the data export and the erasure', () => {
       payload: { password: TEST_PASSWORD, confirmation: 'ERASE' },
     });
     expect(erased.statusCode, erased.body).toBe(200);
-    const [member] = await t.app.db.select().from(users).where(eq(users.uuid, memberUuid));
-    expect(member).toMatchObject({ firstname: 'Erased', dateOfBirth: null, gender: null });
+    for (const uuid of [memberUuid, removedUuid]) {
+      const [member] = await t.app.db.select().from(users).where(eq(users.uuid, uuid));
+      expect(member).toMatchObject({ firstname: 'Erased', dateOfBirth: null, gender: null });
+    }
     const links = await t.app.db
       .select()
       .from(profileMembers)

@@ -3,7 +3,8 @@ import type { PersonalDataSection } from '../data-rights/service';
 import { users } from '../auth/tables';
 import { profileMembers, profileSessions } from './tables';
 
-// The members an account holder added are in their export (who, born when, related how), and
+// The members an account holder added (removed ones too: their records are retained, and stay
+// within the holder's rights) are in their export (who, born when, related how), and
 // leave with the account: the account holder is the only one who could ever open a member's care,
 // so erasing the account anonymises each member's row and removes the links and switches. The
 // members' own bookings and records stay keyed to the anonymised rows, like the account's.
@@ -18,6 +19,7 @@ const membersOf = (db: Parameters<PersonalDataSection['collect']>[0], accountId:
       gender: users.gender,
       relationship: profileMembers.relationship,
       added_at: profileMembers.createdAt,
+      removed_at: profileMembers.removedAt,
       memberUserId: profileMembers.memberUserId,
     })
     .from(profileMembers)

@@ -6,19 +6,12 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../lib/clock';
 import { createTestApp, type TestApp } from '../../test/app';
-import { sessionFrom, signUp, type ClientSession } from '../../test/auth';
+import { sessionFrom, signUp } from '../../test/auth';
 import { at, bookAs, createBookableProvider, MONDAY } from '../../test/sponsored-member';
+import { child, profilesKit } from './test-kit';
 
 // Multi-profile (issue 10): members are separate patients whose care only their account opens,
 // reached with a secondary token bound to the account's device session.
-
-const child = {
-  firstname: 'Asha',
-  lastname: 'Rao',
-  relationship: 'child',
-  date_of_birth: '2016-05-04',
-  gender: 'female',
-};
 
 describe('profiles and the secondary profile token', () => {
   let t: TestApp;
@@ -27,27 +20,7 @@ describe('profiles and the secondary profile token', () => {
   });
   afterAll(() => t.app.close());
 
-  const inject = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    session: ClientSession | Record<string, string>,
-    payload?: Record<string, unknown>,
-  ) =>
-    t.app.inject({ method, url, headers: session, ...(payload === undefined ? {} : { payload }) });
-
-  async function addChild(session: ClientSession) {
-    const added = await inject('POST', '/api/profiles', session, child);
-    expect(added.statusCode).toBe(201);
-    return added.json().data as { uuid: string };
-  }
-
-  async function switchTo(session: ClientSession, uuid: string) {
-    const switched = await inject('POST', `/api/profiles/${uuid}/session`, session);
-    expect(switched.statusCode).toBe(200);
-    const token = switched.headers[SECONDARY_PROFILE_TOKEN_HEADER];
-    expect(typeof token).toBe('string');
-    return { ...session, [SECONDARY_PROFILE_TOKEN_HEADER]: String(token) };
-  }
+  const { inject, addChild, switchTo } = profilesKit(() => t);
 
   it('lists the account holder, adds a member and tells app visibility', async () => {
     const guardian = await signUp(t.app);

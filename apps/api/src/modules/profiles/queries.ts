@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Gender, ProfileRelationship } from '@kaizen/contracts';
 import type { Database } from '../../db/client';
 import { users } from '../auth/tables';
+import { bookings } from '../bookings/tables';
 import { profileMembers, profileSessions } from './tables';
 
 /** What a profile shows of a person (SPEC §3 profiles), without any way to reach them. */
@@ -31,13 +32,16 @@ export async function findPerson(db: Database, userId: number) {
   return row;
 }
 
+/** A link the account holder has not removed. */
+const linked = isNull(profileMembers.removedAt);
+
 /** The account's members, oldest first; only ever read by the account holder's id. */
 export function membersOf(db: Database, accountUserId: number) {
   return db
     .select({ ...profileColumns, relationship: profileMembers.relationship })
     .from(profileMembers)
     .innerJoin(users, eq(users.id, profileMembers.memberUserId))
-    .where(eq(profileMembers.accountUserId, accountUserId))
+    .where(and(eq(profileMembers.accountUserId, accountUserId), linked))
     .orderBy(asc(profileMembers.slot));
 }
 
@@ -45,7 +49,7 @@ export async function memberCount(db: Database, accountUserId: number): Promise<
   const [row] = await db
     .select({ value: count() })
     .from(profileMembers)
-    .where(eq(profileMembers.accountUserId, accountUserId));
+    .where(and(eq(profileMembers.accountUserId, accountUserId), linked));
   return row?.value ?? 0;
 }
 
@@ -55,7 +59,9 @@ export async function findMemberOf(db: Database, accountUserId: number, memberUu
     .select({ ...profileColumns, relationship: profileMembers.relationship })
     .from(profileMembers)
     .innerJoin(users, eq(users.id, profileMembers.memberUserId))
-    .where(and(eq(profileMembers.accountUserId, accountUserId), eq(users.uuid, memberUuid)))
+    .where(
+      and(eq(profileMembers.accountUserId, accountUserId), eq(users.uuid, memberUuid), linked),
+    )
     .limit(1);
   return row;
 }
@@ -69,8 +75,8 @@ export async function usedSlots(db: Database, accountUserId: number): Promise<nu
   const rows = await db
     .select({ slot: profileMembers.slot })
     .from(profileMembers)
-    .where(eq(profileMembers.accountUserId, accountUserId));
-  return rows.map((row) => row.slot);
+    .where(and(eq(profileMembers.accountUserId, accountUserId), linked));
+  return rows.flatMap((row) => (row.slot === null ? [] : [row.slot]));
 }
 
 export interface NewMember {
@@ -150,6 +156,7 @@ export async function memberOfProfileSession(
       and(
         eq(profileMembers.memberUserId, profileSessions.memberUserId),
         eq(profileMembers.accountUserId, accountUserId),
+        linked,
       ),
     )
     .where(
@@ -160,6 +167,52 @@ export async function memberOfProfileSession(
     )
     .limit(1);
   return row?.memberUserId;
+}
+
+/** The member's sessions still ahead: confirmed and not over, or held while the hold lasts. */
+export async function upcomingSessionCount(
+  db: Database,
+  memberUserId: number,
+  now: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.userId, memberUserId),
+        or(
+          and(eq(bookings.status, 'confirmed'), gt(bookings.endsAt, now)),
+          and(eq(bookings.status, 'held'), gt(bookings.holdExpiresAt, now)),
+        ),
+      ),
+    );
+  return row?.value ?? 0;
+}
+
+/**
+ * Unlinks a member (the row and slot of a linked member of this account only) and ends every
+ * switch to them; true when there was one to remove.
+ */
+export async function removeMemberLink(
+  db: Database,
+  accountUserId: number,
+  memberUserId: number,
+  now: Date,
+): Promise<boolean> {
+  const removed = await db
+    .update(profileMembers)
+    .set({ removedAt: now, slot: null })
+    .where(
+      and(
+        eq(profileMembers.accountUserId, accountUserId),
+        eq(profileMembers.memberUserId, memberUserId),
+        linked,
+      ),
+    )
+    .returning({ id: profileMembers.id });
+  await db.delete(profileSessions).where(eq(profileSessions.memberUserId, memberUserId));
+  return removed.length > 0;
 }
 
 export async function deleteProfileSessions(db: Database, deviceSessionId: number) {

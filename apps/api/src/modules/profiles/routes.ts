@@ -10,12 +10,14 @@ import {
 } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { auditSource } from '../audit/service';
 import {
   addMember,
   completeRegistration,
   endProfileSessions,
   listProfiles,
   registrationForm,
+  removeMember,
   startProfileSession,
 } from './service';
 
@@ -59,6 +61,28 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const profile = await addMember(app.db, request.user, request.body, app.clock.now());
       return reply.code(201).send({ data: profile });
+    },
+  );
+
+  app.delete(
+    '/profiles/:uuid',
+    {
+      schema: {
+        tags,
+        summary: "Remove a member from the account (their records are retained, not deleted)",
+        params: profileUuidParamsSchema,
+        response: { 200: z.object({ success: z.literal(true) }), ...errors },
+      },
+    },
+    async (request) => {
+      await removeMember(
+        app.db,
+        request.user,
+        request.params.uuid,
+        auditSource(request),
+        app.clock.now(),
+      );
+      return { success: true as const };
     },
   );
 

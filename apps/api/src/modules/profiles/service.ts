@@ -3,6 +3,7 @@ import {
   dateOfBirthProblem,
   MAX_PROFILE_MEMBERS,
   MEMBER_LIMIT_MESSAGE,
+  memberHasUpcomingSessionsMessage,
   MEMBERS_ONLY_FOR_ACCOUNT_HOLDER_MESSAGE,
   type AddMemberRequest,
   type Profile,
@@ -13,6 +14,7 @@ import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { forbidden, notFound, unprocessable } from '../../lib/http-errors';
 import type { AuthenticatedUser } from '../../plugins/authenticate';
+import { recordAccess, type AuditSource } from '../audit/service';
 import {
   deleteProfileSessions,
   findMemberOf,
@@ -23,6 +25,8 @@ import {
   memberCount,
   memberOfProfileSession,
   membersOf,
+  removeMemberLink,
+  upcomingSessionCount,
   updateRegistration,
   usedSlots,
 } from './queries';
@@ -120,6 +124,39 @@ export async function addMember(
     );
   });
   return asProfile(member, member.relationship);
+}
+
+/**
+ * Removes a member from the account (the slot frees at once). Their bookings, payments and
+ * clinical records are retained, keyed to their own row, for the clinical retention period and
+ * the account holder's data rights (the link stays with `removed_at`, so export and erasure still
+ * reach them); nobody can open them in the app any more. Sessions still ahead must be cancelled
+ * first: a removed member would be booked with nobody hearing about it.
+ */
+export async function removeMember(
+  db: Database,
+  user: AuthenticatedUser,
+  memberUuid: string,
+  audit: AuditSource,
+  now: Date,
+): Promise<void> {
+  const account = accountHolder(user);
+  await inTransaction(db, async (tx) => {
+    await lockAccount(tx, account.id);
+    const member = await findMemberOf(tx, account.id, memberUuid);
+    if (!member) throw notFound('Profile not found.');
+    if ((await upcomingSessionCount(tx, member.id, now)) > 0) {
+      throw unprocessable(memberHasUpcomingSessionsMessage(member.firstname));
+    }
+    if (!(await removeMemberLink(tx, account.id, member.id, now))) throw notFound();
+    await recordAccess(tx, {
+      ...audit,
+      subjectId: member.id,
+      action: 'delete',
+      resource: 'family_member',
+      resourceId: member.uuid,
+    });
+  });
 }
 
 /**

@@ -17,7 +17,9 @@ import { at } from '../../db/columns';
  * A member an account holder cares for (issue 10, SPEC §3 multi-profile): the member is a patient
  * of their own (a users row with no way to sign in) whose care only this account can open. The
  * limit is the database's: a slot 1..4 unique per account, so no burst of requests can add a
- * fifth (MAX_PROFILE_MEMBERS in contracts says the same number to the app).
+ * fifth (MAX_PROFILE_MEMBERS in contracts says the same number to the app). A removed member
+ * keeps the link with `removed_at` set and gives up the slot: their clinical records are retained
+ * and stay within the account holder's data rights (export, erasure).
  */
 export const profileMembers = pgTable(
   'profile_members',
@@ -29,15 +31,20 @@ export const profileMembers = pgTable(
     memberUserId: integer('member_user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    slot: smallint('slot').notNull(),
+    slot: smallint('slot'),
     relationship: text('relationship', { enum: PROFILE_RELATIONSHIPS }).notNull(),
     createdAt: at('created_at').notNull(),
+    removedAt: at('removed_at'),
   },
   (table) => [
     uniqueIndex('profile_members_account_slot_key').on(table.accountUserId, table.slot),
     uniqueIndex('profile_members_member_key').on(table.memberUserId),
     check('profile_members_slot_range', sql`${table.slot} between 1 and 4`),
     check('profile_members_not_self', sql`${table.accountUserId} <> ${table.memberUserId}`),
+    check(
+      'profile_members_slot_while_linked',
+      sql`(${table.removedAt} is null) = (${table.slot} is not null)`,
+    ),
   ],
 );
 
