@@ -16,6 +16,20 @@ const birthDateYearsAgo = (years: number) => {
   return date.toISOString().slice(0, 10);
 };
 
+type MemberForm = ReturnType<Page['getByRole']>;
+
+/** Fills the add-member form as a person would. */
+async function fillMemberForm(
+  form: MemberForm,
+  member: { firstname: string; lastname: string; dateOfBirth: string; gender: string },
+) {
+  await form.getByLabel('First name').fill(member.firstname);
+  await form.getByLabel('Last name').fill(member.lastname);
+  await form.getByLabel('Date of birth').fill(member.dateOfBirth);
+  await form.getByLabel('Gender').selectOption(member.gender);
+  await form.getByLabel('They are your').selectOption('child');
+}
+
 test('a parent adds their child, books a session for them, and switches back', async ({
   page,
   request,
@@ -28,13 +42,14 @@ test('a parent adds their child, books a session for them, and switches back', a
   await family.getByRole('button', { name: 'Add member' }).click();
 
   const form = page.getByRole('form', { name: 'Add a member' });
-  await form.getByLabel('First name').fill('Ishaan');
-  await form.getByLabel('Last name').fill('Rao');
   // A date in the future is refused with a clear message, before anything is sent.
   const tomorrow = new Date(Date.now() + 36 * 3600_000).toISOString().slice(0, 10);
-  await form.getByLabel('Date of birth').fill(tomorrow);
-  await form.getByLabel('Gender').selectOption('male');
-  await form.getByLabel('They are your').selectOption('child');
+  await fillMemberForm(form, {
+    firstname: 'Ishaan',
+    lastname: 'Rao',
+    dateOfBirth: tomorrow,
+    gender: 'male',
+  });
   await form.getByRole('button', { name: 'Add member' }).click();
   await expect(form).toContainText('Date of birth cannot be in the future.');
   await form.getByLabel('Date of birth').fill(birthDateYearsAgo(9));
@@ -50,6 +65,7 @@ test('a parent adds their child, books a session for them, and switches back', a
   await expect(page).toHaveURL('/');
   const banner = page.getByRole('status').filter({ hasText: 'You are booking for' });
   await expect(banner).toContainText('You are booking for Ishaan Rao (child)');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ishaan Rao’s care');
   await expectAxeClean(page);
   await saveScreenshots(page, 'profiles-switched', () => expect(banner).toBeVisible());
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -97,6 +113,76 @@ test('a parent adds their child, books a session for them, and switches back', a
     '/api/customers/bookings/upcoming?new_nsp_flow=true',
   );
   expect(ownUpcoming.body.bookings.map((booking) => booking.id)).not.toContain(bookingId);
+});
+
+// The account holder's own announcements are on here (the fixture turns them off elsewhere): they
+// must wait for the holder's home, not cover the member's.
+test.describe('with the new-profile announcements on', () => {
+  test.use({ announceNewProfiles: true });
+
+  test('acting for a member, home is theirs and the banner works at once; removing them switches back', async ({
+    page,
+  }) => {
+    const parent = await signUp(page);
+    // A newcomer is welcomed on their home; left open, it is still to be seen.
+    const welcome = page.getByRole('dialog', { name: `Welcome to Kaizen, ${parent.firstname}` });
+    await expect(welcome).toBeVisible();
+    // Leaving a page aborts its requests; one that rotated the session token would sign out.
+    await page.waitForLoadState('networkidle');
+    await page.goto('/user');
+    const family = page.getByRole('region', { name: 'Family and people you care for' });
+    await family.getByRole('button', { name: 'Add member' }).click();
+    const form = page.getByRole('form', { name: 'Add a member' });
+    await fillMemberForm(form, {
+      firstname: 'Meera',
+      lastname: 'Rao',
+      dateOfBirth: birthDateYearsAgo(7),
+      gender: 'female',
+    });
+    await form.getByRole('button', { name: 'Add member' }).click();
+    await expect(family).toContainText('Meera Rao');
+
+    // Switched: home is Meera's once her lists have loaded, with no welcome for the parent over
+    // the banner, which answers the very first click.
+    await family.getByRole('button', { name: 'Switch to Meera Rao' }).click();
+    await expect(page).toHaveURL('/');
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText('Meera Rao’s care');
+    const upcoming = page.getByRole('region', { name: 'Upcoming sessions' });
+    await expect(upcoming).toContainText('No sessions booked');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    const banner = page.getByRole('status').filter({ hasText: 'You are booking for' });
+    await saveScreenshots(page, 'profiles-member-home', () => expect(banner).toBeVisible());
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await banner.getByRole('button', { name: 'Switch back to you' }).click();
+    await expect(banner).toHaveCount(0);
+    await expect(heading).toContainText(parent.firstname);
+    // The parent's own welcome waited for their own home.
+    await expect(welcome).toBeVisible();
+    await welcome.getByRole('button', { name: 'Not now' }).click();
+
+    // Removing the member the device acts for: a clear consequence first, then back to the parent.
+    await page.getByRole('link', { name: 'Profile', exact: true }).click();
+    await family.getByRole('button', { name: 'Switch to Meera Rao' }).click();
+    await expect(heading).toHaveText('Meera Rao’s care');
+    await page.getByRole('link', { name: 'Profile', exact: true }).click();
+    await expect(banner).toBeVisible();
+    await family.getByRole('button', { name: 'Remove Meera Rao' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Remove Meera Rao?' });
+    await expect(confirm).toContainText(
+      'You will no longer be able to book for Meera or open their sessions, assessments and records from your account.',
+    );
+    await expect(confirm).toContainText('Their records are not deleted');
+    await expectAxeClean(page);
+    await saveScreenshots(page, 'profiles-remove-member', () => expect(confirm).toBeVisible());
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await confirm.getByRole('button', { name: 'Remove Meera' }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(banner).toHaveCount(0);
+    await expect(family).not.toContainText('Meera Rao');
+    await expect(family).toContainText('You can add up to 4 members (0 added).');
+    expect(await page.evaluate(() => localStorage.getItem('secondary_token'))).toBeNull();
+  });
 });
 
 test('a partner-created member completes the registration form and returns to their dashboard', async ({

@@ -59,9 +59,7 @@ export async function findMemberOf(db: Database, accountUserId: number, memberUu
     .select({ ...profileColumns, relationship: profileMembers.relationship })
     .from(profileMembers)
     .innerJoin(users, eq(users.id, profileMembers.memberUserId))
-    .where(
-      and(eq(profileMembers.accountUserId, accountUserId), eq(users.uuid, memberUuid), linked),
-    )
+    .where(and(eq(profileMembers.accountUserId, accountUserId), eq(users.uuid, memberUuid), linked))
     .limit(1);
   return row;
 }

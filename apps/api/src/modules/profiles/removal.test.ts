@@ -52,9 +52,9 @@ describe('removing a member', () => {
     expect(stale.json().errors).toEqual([PROFILE_NOT_AVAILABLE_MESSAGE]);
     const again = await inject('POST', `/api/profiles/${first.uuid}/session`, guardian.session);
     expect(again.statusCode).toBe(404);
-    expect((await inject('DELETE', `/api/profiles/${first.uuid}`, guardian.session)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await inject('DELETE', `/api/profiles/${first.uuid}`, guardian.session)).statusCode,
+    ).toBe(404);
 
     // Retained: the member's own row stays (records keep pointing at it), and the removal is in
     // the audit log under the member, by the account holder.

@@ -69,7 +69,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Remove a member from the account (their records are retained, not deleted)",
+        summary: 'Remove a member from the account (their records are retained, not deleted)',
         params: profileUuidParamsSchema,
         response: { 200: z.object({ success: z.literal(true) }), ...errors },
       },

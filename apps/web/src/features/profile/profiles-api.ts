@@ -12,7 +12,7 @@ import {
 import { http } from '../../lib/http/client';
 import { localStore } from '../../lib/storage';
 import { StorageKey } from '../../lib/storage-keys';
-import { forgetSelectedMember, selectionChanged } from './selected-member';
+import { forgetSelectedMember, selectedMember, selectionChanged } from './selected-member';
 
 /** SPEC §7 GET profiles: the account holder and the members they care for. */
 export async function fetchProfiles(): Promise<ProfilesResponse> {
@@ -23,6 +23,17 @@ export async function fetchProfiles(): Promise<ProfilesResponse> {
 export async function addMember(request: AddMemberRequest): Promise<Profile> {
   const response = await http.post('profiles', request);
   return profileResponseSchema.parse(response.data).data;
+}
+
+/**
+ * Removes a member from the account; when this device was acting for them, it acts for the
+ * account holder again (the server has ended every switch to them).
+ */
+export async function removeMember(uuid: string): Promise<{ wasSelected: boolean }> {
+  await http.delete(`profiles/${uuid}`);
+  const wasSelected = selectedMember()?.uuid === uuid;
+  if (wasSelected) forgetSelectedMember();
+  return { wasSelected };
 }
 
 /**

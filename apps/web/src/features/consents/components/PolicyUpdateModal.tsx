@@ -1,7 +1,7 @@
 import { POLICY_LABELS, policyPagePath, type PolicyConsent } from '@kaizen/contracts';
 import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
-import { useBusyAction } from '../use-busy-action';
+import { useBusyAction } from '../../../lib/use-busy-action';
 import { FormAlert } from '../../../components/FormAlert';
 import { formatDateTime } from '../../../lib/dates';
 

@@ -1,7 +1,7 @@
 import { POLICY_LABELS, WITHDRAWAL_EFFECTS, type PolicyType } from '@kaizen/contracts';
 import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
-import { useBusyAction } from '../use-busy-action';
+import { useBusyAction } from '../../../lib/use-busy-action';
 import { FormAlert } from '../../../components/FormAlert';
 
 /** Says what withdrawing stops before the person confirms it. */

@@ -80,37 +80,37 @@ export function HomePage({
         {assessmentsDue}
         {upcomingSessions}
         {!actingFor && (
-        <section className="card home__steps" aria-labelledby="next-steps-heading">
-          <div className="card__header">
-            <h2 id="next-steps-heading" className="card__title">
-              Your next steps
-            </h2>
-            <span className="badge">{remaining === 0 ? 'All done' : `${remaining} to do`}</span>
-          </div>
-          <ol className="steps">
-            {steps.map((step) => (
-              <li
-                key={step.id}
-                className={step.done ? 'steps__item steps__item--done' : 'steps__item'}
-              >
-                <span className="steps__marker" aria-hidden="true">
-                  {step.done ? <CheckCircleIcon /> : <span className="steps__dot" />}
-                </span>
-                <div className="steps__body">
-                  <p className="steps__title">
-                    {step.title}
-                    {step.done && <span className="visually-hidden"> (done)</span>}
-                  </p>
-                  <p className="steps__text">{step.description}</p>
-                </div>
-                <Link to={step.href} className="steps__link">
-                  {step.action}
-                  <ArrowRightIcon width={16} height={16} />
-                </Link>
-              </li>
-            ))}
-          </ol>
-        </section>
+          <section className="card home__steps" aria-labelledby="next-steps-heading">
+            <div className="card__header">
+              <h2 id="next-steps-heading" className="card__title">
+                Your next steps
+              </h2>
+              <span className="badge">{remaining === 0 ? 'All done' : `${remaining} to do`}</span>
+            </div>
+            <ol className="steps">
+              {steps.map((step) => (
+                <li
+                  key={step.id}
+                  className={step.done ? 'steps__item steps__item--done' : 'steps__item'}
+                >
+                  <span className="steps__marker" aria-hidden="true">
+                    {step.done ? <CheckCircleIcon /> : <span className="steps__dot" />}
+                  </span>
+                  <div className="steps__body">
+                    <p className="steps__title">
+                      {step.title}
+                      {step.done && <span className="visually-hidden"> (done)</span>}
+                    </p>
+                    <p className="steps__text">{step.description}</p>
+                  </div>
+                  <Link to={step.href} className="steps__link">
+                    {step.action}
+                    <ArrowRightIcon width={16} height={16} />
+                  </Link>
+                </li>
+              ))}
+            </ol>
+          </section>
         )}
 
         <section className="card card--calm home__pause" aria-labelledby="pause-heading">

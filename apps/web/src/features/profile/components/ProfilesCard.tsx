@@ -3,11 +3,12 @@ import { useState } from 'react';
 import { Button } from '../../../components/Button';
 import { track } from '../../../lib/analytics/instance';
 import { errorMessagesOf } from '../../../lib/http/request-error';
-import { callNative, isInsideNativeWrapper } from '../../../lib/native-bridge';
 import { helperToast } from '../../../lib/toast';
-import { switchBackToAccount, switchToMember } from '../profiles-api';
+import { removeMember, switchBackToAccount, switchToMember } from '../profiles-api';
+import { tellNativeShell } from '../native-profile-events';
 import { useSelectedMember } from '../selected-member';
 import { AddMemberForm } from './AddMemberForm';
+import { RemoveMemberDialog } from './RemoveMemberDialog';
 
 const fullName = (profile: Profile) => `${profile.firstname} ${profile.lastname}`.trim();
 
@@ -15,11 +16,6 @@ function ageText(profile: Profile): string | null {
   if (!profile.date_of_birth) return null;
   const age = ageInYears(profile.date_of_birth, isoDateOf(new Date()));
   return age === null ? null : age === 1 ? '1 year' : `${age} years`;
-}
-
-/** A native shell keeps its own idea of the profile (SPEC §7 multiProfileActions). */
-function tellNativeShell(action: 'switch' | 'switch_back' | 'added', profile: Profile | null) {
-  if (isInsideNativeWrapper()) callNative('multiProfileActions', { type: action, profile });
 }
 
 /**
@@ -41,6 +37,7 @@ export function ProfilesCard({
   const selected = useSelectedMember();
   const [adding, setAdding] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<Profile | null>(null);
   const members = profiles.filter((profile) => !profile.is_primary);
 
   const act = async (key: string, work: () => Promise<void>) => {
@@ -67,6 +64,19 @@ export function ProfilesCard({
       // again from home for the one now selected.
       globalThis.location.assign('/');
     });
+  const remove = async (profile: Profile) => {
+    const { wasSelected } = await removeMember(profile.uuid);
+    tellNativeShell('removed', profile);
+    if (wasSelected) {
+      tellNativeShell('switch_back', null);
+      // What was loaded for the member cannot stay on screen: load it again for the holder.
+      globalThis.location.reload();
+      return;
+    }
+    setRemoving(null);
+    helperToast.success(`${fullName(profile)} was removed from your account.`);
+    onChanged();
+  };
 
   return (
     <section className="card" aria-labelledby="profiles-heading">
@@ -115,6 +125,17 @@ export function ProfilesCard({
                   Switch
                 </Button>
               )}
+              {!profile.is_primary && (
+                <Button
+                  variant="secondary"
+                  className="btn--small"
+                  disabled={busy !== null}
+                  onClick={() => setRemoving(profile)}
+                  aria-label={`Remove ${fullName(profile)}`}
+                >
+                  Remove
+                </Button>
+              )}
             </li>
           );
         })}
@@ -131,6 +152,13 @@ export function ProfilesCard({
             );
             onChanged();
           }}
+        />
+      )}
+      {removing && (
+        <RemoveMemberDialog
+          member={removing}
+          onConfirm={() => remove(removing)}
+          onClose={() => setRemoving(null)}
         />
       )}
     </section>

@@ -2,7 +2,7 @@ import { RELATIONSHIP_LABELS } from '@kaizen/contracts';
 import { useState } from 'react';
 import { Button } from '../../../components/Button';
 import { track } from '../../../lib/analytics/instance';
-import { callNative, isInsideNativeWrapper } from '../../../lib/native-bridge';
+import { tellNativeShell } from '../native-profile-events';
 import { useSelectedMember } from '../selected-member';
 
 /**
@@ -20,7 +20,7 @@ export function SelectedMemberBanner() {
       const { switchBackToAccount } = await import('../profiles-api');
       await switchBackToAccount();
       track('switch_profile', { relationship: 'self' });
-      if (isInsideNativeWrapper()) callNative('multiProfileActions', { type: 'switch_back' });
+      tellNativeShell('switch_back', null);
       // What this screen shows was loaded for the member: load it again for the account holder.
       globalThis.location.reload();
     } catch {
