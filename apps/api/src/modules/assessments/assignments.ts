@@ -12,6 +12,7 @@ import { inTransaction } from '../../db/transaction';
 import { unprocessable, notFound } from '../../lib/http-errors';
 import { users } from '../auth/tables';
 import { enqueueEmail } from '../outbox/service';
+import { addressedTo, careRecipientOf } from '../profiles/service';
 import { patientOfProvider } from './care-team';
 import { assessmentAssignments } from './tables';
 
@@ -71,6 +72,26 @@ function assignmentEmail(
   };
 }
 
+/** To the patient, or for a member to the account holder who cares for them. */
+async function emailPatient(
+  db: Database,
+  patientId: number,
+  template: 'assessment-assigned' | 'assessment-reminder',
+  message: { subject: string; text: string; now: Date },
+): Promise<void> {
+  const recipient = await careRecipientOf(db, patientId);
+  if (!recipient) return;
+  await enqueueEmail(
+    db,
+    {
+      ...addressedTo(recipient, { subject: message.subject, text: message.text }),
+      template,
+      userId: patientId,
+    },
+    message.now,
+  );
+}
+
 export async function assignInstrument(
   db: Database,
   clinician: { id: number; providerId: number },
@@ -100,16 +121,10 @@ export async function assignInstrument(
       })
       .returning({ id: assessmentAssignments.id });
     if (!created) throw new Error('assignment insert returned no row');
-    await enqueueEmail(
-      tx,
-      {
-        to: patient.email,
-        template: 'assessment-assigned',
-        userId: patient.id,
-        ...assignmentEmail(body.instrument, body.due_on, env, false),
-      },
+    await emailPatient(tx, patient.id, 'assessment-assigned', {
+      ...assignmentEmail(body.instrument, body.due_on, env, false),
       now,
-    );
+    });
     const [row] = await selectAssignments(tx, eq(assessmentAssignments.id, created.id));
     if (!row) throw new Error('assignment vanished');
     return { assignment: assignmentView(row), patientId: patient.id };
@@ -193,21 +208,10 @@ export async function remindDueAssignments(
       )
       .returning();
     for (const assignment of due) {
-      const [patient] = await tx
-        .select({ email: users.email })
-        .from(users)
-        .where(eq(users.id, assignment.patientId));
-      if (!patient) continue;
-      await enqueueEmail(
-        tx,
-        {
-          to: patient.email,
-          template: 'assessment-reminder',
-          userId: assignment.patientId,
-          ...assignmentEmail(assignment.instrument, assignment.dueOn, env, true),
-        },
+      await emailPatient(tx, assignment.patientId, 'assessment-reminder', {
+        ...assignmentEmail(assignment.instrument, assignment.dueOn, env, true),
         now,
-      );
+      });
     }
     return due.length;
   });

@@ -1,11 +1,10 @@
 import { calendarInvite, couponReceiptText, partCoverReceiptText } from '@kaizen/contracts';
-import { and, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { users } from '../auth/tables';
 import { enqueueEmail } from '../outbox/service';
-import { profileMembers } from '../profiles/tables';
+import { addressedTo, careRecipientOf } from '../profiles/service';
 import { clinics, providers } from '../providers/tables';
 
 import { amountPaidBy, type BookingRow } from './queries';
@@ -36,17 +35,10 @@ export type BookingNotice =
   | 'reminder-24h'
   | 'reminder-1h';
 
-const accountHolder = alias(users, 'account_holder');
-
 async function factsOf(db: Database, bookingId: number) {
   const [row] = await db
     .select({
-      // A member's notices go to the account holder who cares for them (members have no inbox).
-      person: {
-        firstname: users.firstname,
-        lastname: users.lastname,
-        email: sql<string>`coalesce(${accountHolder.email}, ${users.email})`,
-      },
+      person: { id: users.id, firstname: users.firstname, lastname: users.lastname },
       provider: {
         firstname: providers.firstname,
         lastname: providers.lastname,
@@ -56,13 +48,14 @@ async function factsOf(db: Database, bookingId: number) {
     })
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.userId))
-    .leftJoin(profileMembers, eq(profileMembers.memberUserId, users.id))
-    .leftJoin(accountHolder, eq(accountHolder.id, profileMembers.accountUserId))
     .innerJoin(providers, eq(providers.id, bookings.providerId))
     .leftJoin(clinics, and(eq(clinics.id, bookings.clinicId)))
     .where(eq(bookings.id, bookingId));
   if (!row) throw new Error(`booking ${bookingId} vanished`);
-  return row;
+  // A member's notices go to the account holder who cares for them (members have no inbox).
+  const recipient = await careRecipientOf(db, row.person.id);
+  if (!recipient) throw new Error(`booking ${bookingId} has no person`);
+  return { ...row, recipient };
 }
 
 /** SPEC §9 date format 'DD MMM YYYY, hh:mm A', in the provider's zone, which is named. */
@@ -153,7 +146,7 @@ export async function enqueueBookingNotice(
         url: link,
         organizer: { name: 'Kaizen', email: senderAddress(env.mailFrom) },
         attendees: [
-          { name: personName, email: facts.person.email },
+          { name: personName, email: facts.recipient.email },
           ...(booking.partnerEmail ? [{ email: booking.partnerEmail }] : []),
         ],
       })
@@ -163,8 +156,8 @@ export async function enqueueBookingNotice(
     notice === 'partner-invitation'
       ? [booking.partnerEmail]
       : notice === 'confirmation'
-        ? [facts.person.email]
-        : [facts.person.email, booking.partnerEmail];
+        ? [facts.recipient.email]
+        : [facts.recipient.email, booking.partnerEmail];
   for (const to of recipients) {
     if (!to) continue;
     const opening =
@@ -185,14 +178,14 @@ export async function enqueueBookingNotice(
       '',
       `Details: ${link}`,
     ].join('\n');
+    const toPerson = to === facts.recipient.email;
+    const message = { subject: SUBJECTS[notice], text };
     await enqueueEmail(
       db,
       {
-        to,
+        ...(toPerson ? addressedTo(facts.recipient, message) : { to, ...message }),
         template: `booking-${notice}`,
-        subject: SUBJECTS[notice],
-        text,
-        userId: to === facts.person.email ? booking.userId : undefined,
+        userId: toPerson ? booking.userId : undefined,
         ...(invite
           ? {
               attachments: [

@@ -1,6 +1,7 @@
 import { indianFinancialYear, receiptNumber, type ReceiptKind } from '@kaizen/contracts';
 import type { Database } from '../../../db/client';
 import { enqueueEmail } from '../../outbox/service';
+import { addressedTo, careRecipientOf } from '../../profiles/service';
 import type { PaymentRow, RefundRow } from '../queries';
 import { receiptFacts, receiptTitle, renderReceiptPdf, type ReceiptContent } from './document';
 import { buyerOf, insertReceipt, invoiceNumberOf, nextSerial, type ReceiptRow } from './queries';
@@ -60,21 +61,25 @@ async function issue(
     kind === 'invoice'
       ? 'Thank you for your payment. Your receipt is attached.'
       : 'We have started your refund; it reaches your account in 5–7 working days. Your receipt is attached.';
+  // A member's receipt goes to the account holder who cares for them (members have no inbox).
+  const recipient = await careRecipientOf(tx, payment.userId);
+  if (!recipient) throw new Error('payment without an account');
   await enqueueEmail(
     tx,
     {
-      to: buyer.email,
+      ...addressedTo(recipient, {
+        subject: `${title} ${receipt.number}`,
+        text: [
+          `Hello ${recipient.name},`,
+          '',
+          opening,
+          '',
+          ...receiptFacts(content).map(([label, value]) => `${label}: ${value}`),
+          '',
+          `All your payments and receipts: ${settings.paymentsUrl}`,
+        ].join('\n'),
+      }),
       template: kind === 'invoice' ? 'receipt-invoice' : 'receipt-credit-note',
-      subject: `${title} ${receipt.number}`,
-      text: [
-        `Hello ${buyer.name},`,
-        '',
-        opening,
-        '',
-        ...receiptFacts(content).map(([label, value]) => `${label}: ${value}`),
-        '',
-        `All your payments and receipts: ${settings.paymentsUrl}`,
-      ].join('\n'),
       attachments: [
         {
           filename: receiptFileName(receipt.number),

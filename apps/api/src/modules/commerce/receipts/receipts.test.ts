@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { pdfText } from '../../../test/pdf';
 import { signUp } from '../../../test/auth';
+import { capturedPaymentBy } from '../../../test/notice-senders';
 import { outboxMessages } from '../../outbox/tables';
 import { REFUSED_CAPTURE_REFUND_REASON } from '../settlement';
 import type { SandboxGateway } from '../sandbox-gateway';
@@ -35,17 +36,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.app.close());
 
-async function paidPayment(userId: number, amountPaise = 120_000) {
-  const payment = await startTestPayment(t.app, userId, { amountPaise });
-  const proof = (t.app.commerce.configured.gateway as SandboxGateway).authorise(
-    payment.row.gatewayOrderId,
-  );
-  await t.app.commerce.confirmFromBrowser(t.app.db, {
-    orderId: payment.row.gatewayOrderId,
-    ...proof,
-  });
-  return payment;
-}
+const paidPayment = (userId: number, amountPaise?: number) =>
+  capturedPaymentBy(t.app, userId, amountPaise);
 
 const history = async (session: typeof alice.session) => {
   const response = await t.app.inject({ method: 'GET', url: '/api/payments', headers: session });
