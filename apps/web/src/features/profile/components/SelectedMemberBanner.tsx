@@ -2,7 +2,6 @@ import { RELATIONSHIP_LABELS } from '@kaizen/contracts';
 import { useState } from 'react';
 import { Button } from '../../../components/Button';
 import { track } from '../../../lib/analytics/instance';
-import { tellNativeShell } from '../native-profile-events';
 import { useSelectedMember } from '../selected-member';
 
 /**
@@ -16,8 +15,12 @@ export function SelectedMemberBanner() {
   const switchBack = async () => {
     setBusy(true);
     try {
-      // The HTTP client loads with the call: the frame that shows this banner stays light.
-      const { switchBackToAccount } = await import('../profiles-api');
+      // The HTTP client and the native bridge load with the call: the frame that shows this
+      // banner stays light (the log-in screen's budget).
+      const [{ switchBackToAccount }, { tellNativeShell }] = await Promise.all([
+        import('../profiles-api'),
+        import('../native-profile-events'),
+      ]);
       await switchBackToAccount();
       track('switch_profile', { relationship: 'self' });
       tellNativeShell('switch_back', null);
