@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { apiAs, expertOffering } from './support/bookings';
 import { apiSessionOf } from './support/clinical';
 import { expect, test } from './support/fixtures';
@@ -16,11 +17,9 @@ const birthDateYearsAgo = (years: number) => {
   return date.toISOString().slice(0, 10);
 };
 
-type MemberForm = ReturnType<Page['getByRole']>;
-
 /** Fills the add-member form as a person would. */
 async function fillMemberForm(
-  form: MemberForm,
+  form: Locator,
   member: { firstname: string; lastname: string; dateOfBirth: string; gender: string },
 ) {
   await form.getByLabel('First name').fill(member.firstname);
