@@ -3,7 +3,7 @@ import { auditLog } from '../audit/tables';
 import { deviceSessions, passwordResetTokens } from '../auth/tables';
 import { bookingFeedback, bookings, sessionNotes } from '../bookings/tables';
 import { patientNotes } from '../patient-chart/tables';
-import { customerProviderMappings } from '../care-team/tables';
+import { cfBookingConfigs, customerProviderMappings } from '../care-team/tables';
 import { contactChanges } from '../customers/tables';
 import { payments } from '../commerce/tables';
 import { documents } from '../documents/tables';
@@ -140,6 +140,24 @@ const careTeamSection: PersonalDataSection = {
   },
 };
 
+/** What a care-first user may book (SPEC §3 cf_booking_configs), when set for them alone. */
+const careFirstBookingSection: PersonalDataSection = {
+  key: 'care_first_booking',
+  tables: ['cf_booking_configs'],
+  collect: (db, subject) =>
+    db
+      .select({
+        provider_types: cfBookingConfigs.providerTypes,
+        session_kinds: cfBookingConfigs.sessionKinds,
+        updated_at: cfBookingConfigs.updatedAt,
+      })
+      .from(cfBookingConfigs)
+      .where(eq(cfBookingConfigs.userId, subject.id)),
+  async erase(tx, subject) {
+    await tx.delete(cfBookingConfigs).where(eq(cfBookingConfigs.userId, subject.id));
+  },
+};
+
 const matchingSection: PersonalDataSection = {
   key: 'matching',
   tables: ['matching_responses', 'matched_providers'],
@@ -265,6 +283,7 @@ export const platformPersonalData: readonly PersonalDataSection[] = [
   sessionsSection,
   paymentsSection,
   careTeamSection,
+  careFirstBookingSection,
   matchingSection,
   appSettingsSection,
   messagesSection,
