@@ -8,7 +8,8 @@ export function dateTimeText(instant: Date, timeZone: string): string {
       year: 'numeric',
       hour: '2-digit',
       minute: '2-digit',
-      hour12: true,
+      // h12, not hour12: en-GB's 12-hour clock is h11, which writes 12:10 PM as 00:10 PM.
+      hourCycle: 'h12',
     })
       .formatToParts(instant)
       .map((part) => [part.type, part.value]),
