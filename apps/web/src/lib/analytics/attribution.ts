@@ -21,9 +21,11 @@ export interface AttributionAccount {
 /**
  * Attaches this device's attribution to an account that has none yet (a sign-up): the fresh
  * campaign record, consumed, or "organic", consumed (SPEC §4), at attribution/{firebaseid}; then
- * the local copy goes (kept only while the doctor's referral it names is still to be recorded by
- * the referrals start-up, marked consumed). An account already attributed is left alone: a later
- * ad click never re-attributes it. Only with analytics allowed (the caller checks).
+ * the local copy is consumed. An account already attributed is left alone (a later ad click never
+ * re-attributes it), and the local copy is consumed all the same: it may be the one an earlier
+ * save already attached whose answer was lost (tab closed, network down), and left on the device
+ * it would attribute the next account signed up here to that earlier click. Only with analytics
+ * allowed (the caller checks).
  */
 export async function attachAttribution(
   account: AttributionAccount,
@@ -32,10 +34,23 @@ export async function attachAttribution(
   send?: typeof fetch,
 ): Promise<'attached' | 'already'> {
   const path = realtimePaths.attribution(account.firebaseid);
-  if ((await readRealtime(path, account.fb_token, send)) !== null) return 'already';
+  if ((await readRealtime(path, account.fb_token, send)) !== null) {
+    consumeLocalRecord(account, store);
+    return 'already';
+  }
   const attached = attributionForNewAccount(validRecord(store, now), now);
   await writeRealtime(path, account.fb_token, attached, send);
   if (isOrganic(attached)) store.setItem(StorageKey.isInOrganicUser, 'true');
+  consumeLocalRecord(account, store);
+  return 'attached';
+}
+
+/**
+ * The local record goes once an account holds attribution, except while the doctor's referral it
+ * names is still to be recorded for this account by the referrals start-up: then it stays,
+ * marked consumed, so that it attributes nothing more.
+ */
+function consumeLocalRecord(account: AttributionAccount, store: KeyValueStore): void {
   const local = readRecord(store);
   const docReferralPending =
     local?.utm_data?.utm_source === DOC_REFERRAL_UTM_SOURCE &&
@@ -45,5 +60,4 @@ export async function attachAttribution(
   } else {
     store.removeItem(StorageKey.adUserParams);
   }
-  return 'attached';
 }

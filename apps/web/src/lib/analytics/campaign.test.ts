@@ -109,20 +109,57 @@ describe('attribution at sign-up (SPEC §4)', () => {
     expect(store.getItem(StorageKey.isInOrganicUser)).toBe('true');
   });
 
-  it('never re-attributes an account; keeps a doctor referral still to be recorded', async () => {
+  it('never re-attributes an account, and consumes the local record all the same', async () => {
     const store = fresh();
     keepCampaign('?utm_source=insta&utm_medium=cpc', NOW, store);
     const attributed = realtime({ is_consumed: true });
     expect(await attachAttribution(account, NOW, store, attributed.send)).toBe('already');
     expect(attributed.writes).toEqual([]);
+    expect(store.getItem(StorageKey.adUserParams)).toBeNull();
+  });
+
+  it('keeps a doctor referral still to be recorded, consumed, attached or already attributed', async () => {
+    for (const existing of [null, { is_consumed: true }]) {
+      const store = fresh();
+      keepCampaign('?utm_source=doc_referral', NOW, store);
+      await attachAttribution(account, NOW, store, realtime(existing).send);
+      expect(stored(store)).toMatchObject({
+        is_consumed: true,
+        utm_data: { utm_source: 'doc_referral' },
+      });
+    }
+  });
+
+  it('a save whose answer was lost does not attribute the next account signed up on the device to the same click', async () => {
+    const store = fresh();
+    keepCampaign('?utm_source=insta&utm_medium=cpc', NOW, store);
+    // The save reaches the server, then the connection drops before the answer arrives.
+    const server = new Map<string, unknown>();
+    const lostAnswer = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.method !== 'PUT') return Response.json(server.get(String(url)) ?? null);
+      server.set(String(url), JSON.parse(String(init.body)));
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof fetch;
+    await expect(attachAttribution(account, NOW, store, lostAnswer)).rejects.toThrow();
+    expect(server.get('/api/realtime/attribution/fb-1')).toMatchObject({
+      utm_data: { utm_source: 'instagram' },
+    });
     expect(stored(store)?.is_consumed).toBe(false);
 
-    keepCampaign('?utm_source=doc_referral', NOW, store);
-    const unattributed = realtime(null);
-    await attachAttribution(account, NOW, store, unattributed.send);
-    expect(stored(store)).toMatchObject({
-      is_consumed: true,
-      utm_data: { utm_source: 'doc_referral' },
+    // The next signed-in start finds the account attributed and consumes the local record.
+    const answered = vi.fn(async (url: RequestInfo | URL) =>
+      Response.json(server.get(String(url)) ?? null),
+    ) as unknown as typeof fetch;
+    expect(await attachAttribution(account, NOW + 1000, store, answered)).toBe('already');
+    expect(store.getItem(StorageKey.adUserParams)).toBeNull();
+
+    // Another person signs up on this device the same day: organic, not the earlier ad click.
+    const next = { firebaseid: 'fb-2', fb_token: 'fb-token', uuid: 'other-uuid' };
+    const { writes, send } = realtime(null);
+    expect(await attachAttribution(next, NOW + 2000, store, send)).toBe('attached');
+    expect(writes[0]?.body).toMatchObject({
+      marketing_data: { marketing_activity: 'organic' },
+      utm_data: {},
     });
   });
 });
