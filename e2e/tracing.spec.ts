@@ -6,7 +6,8 @@ import { expect, test } from './support/fixtures';
 
 // Issue 15, SPEC §9 client tracing: with a collector configured, the app's spans (a page load,
 // a navigation, API calls) reach it through POST /api/telemetry/spans as service kaizen-web, the
-// API's own span of a traced call its child; with none configured, nothing is sent anywhere.
+// API's own span of a traced call its child, the API's SQL statements its requests' children;
+// with none configured, nothing is sent anywhere.
 // Tracing needs the analytics consent, like analytics.
 
 const SPANS_PATH = '/api/telemetry/spans';
@@ -139,6 +140,30 @@ test.describe('client tracing', () => {
           collector
             .spansOf('kaizen-api')
             .some((span) => span.parentSpanId === call?.spanId && span.traceId === call?.traceId),
+        )
+        .toBe(true);
+      // The API's SQL statements are children of its request spans (db/statement-spans.ts); which
+      // of the page's calls reach the database depends on the API's caches, so any request's.
+      const isStatement = (span: OtlpSpan) =>
+        span.attributes.some(
+          (a) => a.key === 'db.system.name' && a.value.stringValue === 'postgresql',
+        );
+      await expect
+        .poll(
+          () => {
+            const api = collector.spansOf('kaizen-api');
+            return api.some(
+              (statement) =>
+                isStatement(statement) &&
+                api.some(
+                  (request) =>
+                    request.name.startsWith('GET /') &&
+                    request.spanId === statement.parentSpanId &&
+                    request.traceId === statement.traceId,
+                ),
+            );
+          },
+          { timeout: 15_000 },
         )
         .toBe(true);
     } finally {

@@ -151,7 +151,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   registerErrorHandling(app, databaseLiveness);
   acceptEmptyJsonBody(app);
   app.addHook('onRequest', echoRequestId);
-  registerTracing(app, config.OTEL_EXPORTER_OTLP_ENDPOINT);
+  registerTracing(app, config.OTEL_EXPORTER_OTLP_ENDPOINT, database);
   registerGracefulClose(app);
   registerTransport(app);
   registerInputGuard(app);

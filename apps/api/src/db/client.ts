@@ -20,6 +20,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The driver under Drizzle (database spans wrap it: db/statement-spans.ts). */
+  driver: { kind: 'postgres'; pool: pg.Pool } | { kind: 'pglite'; client: PGlite };
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -52,6 +54,7 @@ export function openDatabase(
     return {
       db,
       kind: 'postgres',
+      driver: { kind: 'postgres', pool },
       migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder }),
       close: () => pool.end(),
     };
@@ -71,6 +74,7 @@ export function openDatabase(
   return {
     db: pgliteDb as unknown as Database,
     kind: 'pglite',
+    driver: { kind: 'pglite', client },
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
     close: () => client.close(),
   };

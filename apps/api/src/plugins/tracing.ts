@@ -1,4 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { DatabaseHandle } from '../db/client';
+import { traceStatements } from '../db/statement-spans';
+import { nowNs, runInSpan, type ActiveSpan } from '../lib/tracing/active-span';
 import {
   createOtlpExporter,
   newSpanId,
@@ -8,7 +11,9 @@ import {
 
 // HTTP server spans for every request (issue 15), exported by OTLP when the operator sets
 // OTEL_EXPORTER_OTLP_ENDPOINT. Off (the default), no hook is added: requests pay nothing.
-// A W3C `traceparent` from the caller (the web's own traces) makes the span its child.
+// A W3C `traceparent` from the caller (the web's own traces) makes the span its child. The
+// request's span is current (lib/tracing/active-span.ts) for everything the request runs, so that
+// its SQL statements and transactions become its children (db/statement-spans.ts).
 
 export const API_SERVICE_NAME = 'kaizen-api';
 
@@ -20,20 +25,19 @@ declare module 'fastify' {
 }
 
 interface RequestSpan {
-  traceId: string;
-  spanId: string;
+  active: ActiveSpan;
   parentSpanId: string | undefined;
   startNs: bigint;
 }
 
 const TRACEPARENT = /^00-([0-9a-f]{32})-([0-9a-f]{16})-[0-9a-f]{2}$/;
-/** Nanoseconds since the epoch, monotonic within the process. */
-const originNs = BigInt(Date.now()) * 1_000_000n - process.hrtime.bigint();
-export const nowNs = () => originNs + process.hrtime.bigint();
-
 const spans = new WeakMap<FastifyRequest, RequestSpan>();
 
-export function registerTracing(app: FastifyInstance, endpoint: string | undefined): void {
+export function registerTracing(
+  app: FastifyInstance,
+  endpoint: string | undefined,
+  database: DatabaseHandle,
+): void {
   if (!endpoint) {
     app.decorate('traces', null);
     return;
@@ -44,15 +48,20 @@ export function registerTracing(app: FastifyInstance, endpoint: string | undefin
   });
   app.decorate('traces', exporter);
   app.addHook('onClose', () => exporter.close());
+  traceStatements(database);
+  const record: ActiveSpan['record'] = (span) => exporter.add(API_SERVICE_NAME, span);
 
-  app.addHook('onRequest', async (request) => {
+  // A callback hook: the rest of the request runs inside `runInSpan` (Fastify's body parsing
+  // keeps the asynchronous context, so the span is still current in the handler).
+  app.addHook('onRequest', (request, _reply, done) => {
     const parent = TRACEPARENT.exec(String(request.headers.traceparent ?? ''));
-    spans.set(request, {
-      traceId: parent?.[1] ?? newTraceId(),
-      spanId: newSpanId(),
+    const span: RequestSpan = {
+      active: { traceId: parent?.[1] ?? newTraceId(), spanId: newSpanId(), record },
       parentSpanId: parent?.[2],
       startNs: nowNs(),
-    });
+    };
+    spans.set(request, span);
+    runInSpan(span.active, done);
   });
   app.addHook('onResponse', async (request, reply) => {
     const span = spans.get(request);
@@ -60,7 +69,10 @@ export function registerTracing(app: FastifyInstance, endpoint: string | undefin
     // The route's template (`/api/bookings/:id`), never the address with its ids and query.
     const route = request.routeOptions.url ?? '(unmatched)';
     exporter.add(API_SERVICE_NAME, {
-      ...span,
+      traceId: span.active.traceId,
+      spanId: span.active.spanId,
+      parentSpanId: span.parentSpanId,
+      startNs: span.startNs,
       name: `${request.method} ${route}`,
       kind: 2,
       endNs: nowNs(),

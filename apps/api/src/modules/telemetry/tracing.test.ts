@@ -1,28 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
+import { exportedSpans, spanAttribute, type OtlpSpan } from '../../test/otlp-spans';
 import { startRecordingServer, type RecordingServer } from '../../test/recording-server';
 import { TRACING_OFF_MESSAGE } from './tracing-routes';
 
 // Traces (issue 15): HTTP server spans exported by OTLP/HTTP JSON when configured, checked
 // against a local collector stand-in; nothing made or sent otherwise.
-
-interface OtlpSpan {
-  traceId: string;
-  spanId: string;
-  parentSpanId?: string;
-  name: string;
-  kind: number;
-  startTimeUnixNano: string;
-  endTimeUnixNano: string;
-  attributes: { key: string; value: Record<string, unknown> }[];
-  status: { code: number };
-}
-interface OtlpRequest {
-  resourceSpans: {
-    resource: { attributes: { key: string; value: { stringValue: string } }[] };
-    scopeSpans: { spans: OtlpSpan[] }[];
-  }[];
-}
 
 let collector: RecordingServer;
 let t: TestApp;
@@ -38,20 +21,7 @@ afterAll(async () => {
   await collector.close();
 });
 
-/** Every span the collector received, with its service name. */
-const exported = () =>
-  collector.received.flatMap((request) =>
-    (JSON.parse(request.body) as OtlpRequest).resourceSpans.flatMap((resource) =>
-      resource.scopeSpans.flatMap((scope) =>
-        scope.spans.map((span) => ({
-          service: resource.resource.attributes[0]?.value.stringValue,
-          path: request.path,
-          span,
-        })),
-      ),
-    ),
-  );
-const attr = (span: OtlpSpan, key: string) => span.attributes.find((a) => a.key === key)?.value;
+const exported = () => exportedSpans(collector);
 
 describe('API tracing with OTEL_EXPORTER_OTLP_ENDPOINT', () => {
   it('exports a server span per request with the route template, method and status', async () => {
@@ -73,7 +43,7 @@ describe('API tracing with OTEL_EXPORTER_OTLP_ENDPOINT', () => {
       status: { code: 0 },
     });
     expect(health?.span.spanId).toMatch(/^[0-9a-f]{16}$/);
-    expect(attr(health?.span as OtlpSpan, 'http.response.status_code')).toEqual({
+    expect(spanAttribute(health?.span as OtlpSpan, 'http.response.status_code')).toEqual({
       intValue: '200',
     });
     expect(BigInt(health?.span.endTimeUnixNano ?? 0)).toBeGreaterThanOrEqual(
@@ -82,7 +52,7 @@ describe('API tracing with OTEL_EXPORTER_OTLP_ENDPOINT', () => {
     const provider = exported().find(({ span }) => span.name.startsWith('GET /api/providers/'));
     // The template, not the address: ids never reach the collector.
     expect(provider?.span.name).not.toContain('no-such-provider-here');
-    expect(attr(provider?.span as OtlpSpan, 'http.route')?.stringValue).toMatch(
+    expect(spanAttribute(provider?.span as OtlpSpan, 'http.route')?.stringValue).toMatch(
       /^\/api\/providers\/:/,
     );
   });
