@@ -11,7 +11,9 @@ interface SessionLookupRow {
   revision: number;
   token_hash: string;
   previous_token_hash: string | null;
+  previous_token_expires_at: string | null;
   last_rotated_at: string;
+  token_seen_at: string | null;
   expires_at: string;
   signed_in_at: string;
   ended_reason: SessionEndReason | null;
@@ -28,6 +30,9 @@ interface SessionLookupRow {
   organisation_name: string | null;
   first_time_to_amaha_user: boolean;
 }
+
+const optionalTimestamp = (value: string | null) =>
+  value === null ? null : timestampFromRow(value);
 
 /**
  * The session of a device id with its user as SPEC §3 shows it (the columns of userViewColumns):
@@ -47,7 +52,9 @@ export async function findSessionByClient(db: Database, client: string) {
     revision: row.revision,
     tokenHash: row.token_hash,
     previousTokenHash: row.previous_token_hash,
+    previousTokenExpiresAt: optionalTimestamp(row.previous_token_expires_at),
     lastRotatedAt: timestampFromRow(row.last_rotated_at),
+    tokenSeenAt: optionalTimestamp(row.token_seen_at),
     expiresAt: timestampFromRow(row.expires_at),
     signedInAt: timestampFromRow(row.signed_in_at),
     endedReason: row.ended_reason,
@@ -84,27 +91,48 @@ export async function sessionRevision(
   return row?.revision;
 }
 
+/** What a token change expects of the row (else another request changed it first). */
+interface TokenExpectation {
+  id: number;
+  tokenHash: string;
+  /** The previous token must still be this one. */
+  previousTokenHash?: string;
+  /** The current token must not have been presented yet. */
+  unseen?: boolean;
+}
+
 /**
- * Replaces the token only if it is still the one presented: of parallel requests racing to
- * rotate, exactly one wins (PostgreSQL re-checks the WHERE after a concurrent update). Answers the
- * row's new revision for the winner, undefined for the others.
+ * Changes the tokens of a live session only if the row is still as `expected`: of parallel
+ * requests racing to change it, exactly one wins (PostgreSQL re-checks the WHERE after a
+ * concurrent update). Answers the row's new revision for the winner, undefined for the others.
+ * The revision trigger (migration 0010) makes every instance drop its cached copy.
  */
-export async function rotateToken(
+export async function changeTokens(
   db: Database,
-  change: { id: number; presentedHash: string; newHash: string; now: Date; expiresAt: Date },
+  expected: TokenExpectation,
+  set: Partial<
+    Pick<
+      typeof deviceSessions.$inferInsert,
+      | 'tokenHash'
+      | 'previousTokenHash'
+      | 'previousTokenExpiresAt'
+      | 'lastRotatedAt'
+      | 'tokenSeenAt'
+      | 'expiresAt'
+    >
+  >,
 ): Promise<number | undefined> {
   const [updated] = await db
     .update(deviceSessions)
-    .set({
-      previousTokenHash: sql`${deviceSessions.tokenHash}`,
-      tokenHash: change.newHash,
-      lastRotatedAt: change.now,
-      expiresAt: change.expiresAt,
-    })
+    .set(set)
     .where(
       and(
-        eq(deviceSessions.id, change.id),
-        eq(deviceSessions.tokenHash, change.presentedHash),
+        eq(deviceSessions.id, expected.id),
+        eq(deviceSessions.tokenHash, expected.tokenHash),
+        expected.previousTokenHash === undefined
+          ? undefined
+          : eq(deviceSessions.previousTokenHash, expected.previousTokenHash),
+        expected.unseen ? isNull(deviceSessions.tokenSeenAt) : undefined,
         isNull(deviceSessions.endedAt),
       ),
     )

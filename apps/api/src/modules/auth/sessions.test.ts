@@ -4,7 +4,8 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { SESSION_POLICY } from './sessions';
 import { sessionFrom, signIn, signUp, validateToken } from '../../test/auth';
 
-// The token protocol of SPEC §4 and §7: rotation, its grace window, expiry and the device cap.
+// The token protocol of SPEC §4 and §7: rotation, its grace window, expiry and the device cap
+// (a lost rotation in rotation.test.ts).
 const GRACE = SESSION_POLICY.rotationGraceMs;
 const DAY = 86_400_000;
 
@@ -32,7 +33,7 @@ describe('device session tokens', () => {
     }
   });
 
-  it('rotates the token, keeps it inside the 5 s window and then refuses the old one', async () => {
+  it('rotates the token at most every 5 s and refuses the old one 5 s after the new one was used', async () => {
     const { session } = await signUp(t.app);
     const first = await validateToken(t.app, session);
     expect(first.statusCode).toBe(200);
@@ -54,6 +55,9 @@ describe('device session tokens', () => {
     expect(newInWindow.statusCode).toBe(200);
     expect(newInWindow.headers['access-token']).toBeUndefined();
 
+    // Requests sent with the old token before the new one arrived may still land for 5 s.
+    t.clock.advance(GRACE - 1);
+    expect((await validateToken(t.app, session)).statusCode).toBe(200);
     t.clock.advance(1);
     expect((await validateToken(t.app, session)).statusCode).toBe(401);
     const again = await validateToken(t.app, next);

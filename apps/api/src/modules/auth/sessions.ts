@@ -21,7 +21,7 @@ import {
   insertSession,
   lockUser,
   purgeSessions,
-  rotateToken,
+  changeTokens,
   type SessionRow,
 } from './session-queries';
 import { digestsEqual, randomToken, sha256Hex } from './secure-tokens';
@@ -33,7 +33,11 @@ import { inTransaction } from './transaction';
 const SECOND = 1000;
 const DAY = 86_400 * SECOND;
 export const SESSION_POLICY = {
-  /** Requests this soon after a rotation (a batch of parallel calls) keep the current token. */
+  /**
+   * No new token is issued this soon after the last one (a batch of parallel calls shares one),
+   * and the previous token stays valid this long after the new one was first presented (requests
+   * sent with it before are still in flight).
+   */
   rotationGraceMs: 5 * SECOND,
   slidingTtlMs: 14 * DAY,
   absoluteTtlMs: 30 * DAY,
@@ -99,13 +103,62 @@ export async function startDeviceSession(
 
 type Match = 'current' | 'previous' | null;
 
+// Why the previous token lives until the new one is seen, not for a fixed time: the response that
+// carries a rotated token can be lost (the page navigated away, the network dropped, a web view
+// was suspended) and the device then still holds only the previous token. Refusing it after a
+// few seconds signed people out in the middle of what they were doing. So the previous token
+// stays valid until the current one is first presented (plus the grace for requests already in
+// flight), which proves the device has it; a stolen previous token is useless from then on. Its
+// life is bounded anyway by the idle expiry the session had when it was replaced, and every
+// revocation (sign-out, remove_all, password change or reset, device cap, expiry) ends the row
+// and with it both tokens.
+function previousStillValid(row: SessionRow, now: Date): boolean {
+  if (!row.previousTokenExpiresAt || now >= row.previousTokenExpiresAt) return false;
+  if (!row.tokenSeenAt) return true;
+  return now.getTime() - row.tokenSeenAt.getTime() < SESSION_POLICY.rotationGraceMs;
+}
+
 function matchToken(row: SessionRow, presentedHash: string, now: Date): Match {
   if (digestsEqual(presentedHash, row.tokenHash)) return 'current';
-  const inGrace = now.getTime() - row.lastRotatedAt.getTime() < SESSION_POLICY.rotationGraceMs;
-  if (inGrace && row.previousTokenHash && digestsEqual(presentedHash, row.previousTokenHash)) {
-    return 'previous';
+  if (!row.previousTokenHash || !digestsEqual(presentedHash, row.previousTokenHash)) return null;
+  return previousStillValid(row, now) ? 'previous' : null;
+}
+
+type TokenChange = Parameters<typeof changeTokens>[2];
+
+/**
+ * What a verified request changes, if anything. With the current token: a new token once the
+ * grace has passed since the last one (the presented one becomes the previous), else the first
+ * presentation retires the previous token. With the previous token while the current one is
+ * unseen: a new current token replaces the unseen one (whose response was probably lost), and the
+ * previous token stays, so the device always holds a token that works; one per grace period, so
+ * a burst of requests with the old token gets one new token, not one each.
+ */
+function tokenChange(
+  row: SessionRow,
+  match: 'current' | 'previous',
+  presentedHash: string,
+  now: Date,
+  rotate: boolean,
+): { issue: boolean; change: TokenChange; unseen: boolean } | null {
+  const issueDue = now.getTime() - row.lastRotatedAt.getTime() >= SESSION_POLICY.rotationGraceMs;
+  const expiresAt = slidingExpiry(now, row.signedInAt);
+  if (match === 'previous') {
+    if (!rotate || !issueDue || row.tokenSeenAt) return null;
+    return { issue: true, change: { lastRotatedAt: now, expiresAt }, unseen: true };
   }
-  return null;
+  if (rotate && issueDue) {
+    const change = {
+      previousTokenHash: presentedHash,
+      previousTokenExpiresAt: expiresAt,
+      lastRotatedAt: now,
+      tokenSeenAt: null,
+      expiresAt,
+    };
+    return { issue: true, change, unseen: false };
+  }
+  if (row.tokenSeenAt || !row.previousTokenHash || !previousStillValid(row, now)) return null;
+  return { issue: false, change: { tokenSeenAt: now }, unseen: true };
 }
 
 export async function verifySession(
@@ -132,36 +185,34 @@ export async function verifySession(
   if (now >= row.expiresAt) throw unauthorized(UNAUTHENTICATED_MESSAGE);
 
   const user = { ...row.user, deviceSessionId: row.id };
-  const rotationDue = now.getTime() - row.lastRotatedAt.getTime() >= SESSION_POLICY.rotationGraceMs;
-  if (!rotate || match !== 'current' || !rotationDue) return { user, rotatedHeaders: null };
+  const planned = tokenChange(row, match, presentedHash, now, rotate);
+  if (!planned) return { user, rotatedHeaders: null };
 
-  const token = randomToken();
-  const newHash = sha256Hex(token);
-  const expiresAt = slidingExpiry(now, row.signedInAt);
-  const revision = await rotateToken(db, { id: row.id, presentedHash, newHash, now, expiresAt });
-  // Lost the race to a parallel request: the presented token is now the previous one, valid
-  // inside the grace window. Check again from the fresh row, without rotating.
+  const token = planned.issue ? randomToken() : undefined;
+  const change = token ? { ...planned.change, tokenHash: sha256Hex(token) } : planned.change;
+  const revision = await changeTokens(
+    db,
+    {
+      id: row.id,
+      tokenHash: row.tokenHash,
+      ...(match === 'previous' ? { previousTokenHash: presentedHash } : {}),
+      unseen: planned.unseen,
+    },
+    change,
+  );
+  // Another request changed the row first (a parallel rotation, re-issue or first presentation):
+  // check again from the fresh row, without changing it.
   if (revision === undefined) {
     lookups.forget(presentedHash);
     return verifySession(db, lookups, credentials, now, false);
   }
-  // This instance knows the row after its own rotation: the device's next request (with the new
-  // token) starts from it. The old token's copy no longer matches the revision and is dropped.
+  // This instance knows the row after its own change: the device's next request starts from it.
+  // Copies under other token hashes no longer match the revision and are read again.
+  const changed: SessionRow = { ...row, ...change, revision };
   lookups.forget(presentedHash);
-  lookups.remember(
-    newHash,
-    client,
-    {
-      ...row,
-      revision,
-      tokenHash: newHash,
-      previousTokenHash: presentedHash,
-      lastRotatedAt: now,
-      expiresAt,
-    },
-    now,
-  );
-  return { user, rotatedHeaders: sessionHeaders(token, client, row.user.email, expiresAt) };
+  lookups.remember(change.tokenHash ?? presentedHash, client, changed, now);
+  if (!token) return { user, rotatedHeaders: null };
+  return { user, rotatedHeaders: sessionHeaders(token, client, row.user.email, changed.expiresAt) };
 }
 
 /** One per API instance: its session lookup cache lives as long as the app. */

@@ -80,9 +80,17 @@ export const deviceSessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     client: text('client').notNull(),
     tokenHash: text('token_hash').notNull(),
-    /** The token the last rotation replaced; accepted only inside the rotation grace window. */
+    /**
+     * The token the client was last known to hold, kept while the newest one has not been
+     * presented (its response may never have reached the device): rules in sessions.ts.
+     */
     previousTokenHash: text('previous_token_hash'),
+    /** The previous token is refused from then on whatever happens (the idle expiry it had). */
+    previousTokenExpiresAt: at('previous_token_expires_at'),
+    /** When a token was last issued (rotation or re-issue). */
     lastRotatedAt: at('last_rotated_at').notNull(),
+    /** When the current token was first presented; null while it has not been seen. */
+    tokenSeenAt: at('token_seen_at'),
     /** Sliding expiry, never later than signedInAt + the absolute cap. */
     expiresAt: at('expires_at').notNull(),
     signedInAt: at('signed_in_at').notNull(),
