@@ -92,13 +92,13 @@ describe('HTTP client responses (SPEC §4 session expiry)', () => {
   it('refreshes the stored session from every access-token header', async () => {
     const { store, client } = setup({
       status: 200,
-      headers: { 'access-token': 'next', expiry: '9' },
+      headers: { 'access-token': 'next', expiry: '124' },
     });
     writeStoredSession(session, store);
     await client.get('x');
     expect(readStoredSession(store)).toMatchObject({
       'access-token': 'next',
-      expiry: '9',
+      expiry: '124',
       client: 'cli',
     });
   });
@@ -125,6 +125,19 @@ describe('HTTP client responses (SPEC §4 session expiry)', () => {
     expect(failure).toMatchObject({ status: 401, messages: ['You need to sign in'] });
     expect(readStoredSession(store)).toBeNull();
     expect(onExpired).toHaveBeenCalledWith(failure);
+  });
+
+  it('keeps the session on a 401 for a token replaced while the request was in flight', async () => {
+    const newer = { ...session, 'access-token': 'newer', expiry: '124' };
+    const { store, client, onExpired } = setup(() => {
+      // Another response brought a newer token before this one was refused.
+      writeStoredSession(newer, store);
+      return { status: 401, data: { errors: ['You need to sign in'] } };
+    });
+    writeStoredSession(session, store);
+    await expect(client.get('x')).rejects.toMatchObject({ status: 401 });
+    expect(readStoredSession(store)).toMatchObject({ 'access-token': 'newer' });
+    expect(onExpired).not.toHaveBeenCalled();
   });
 
   it('on 403 device logged out does the same', async () => {

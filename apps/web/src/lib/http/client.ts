@@ -74,6 +74,17 @@ function endsSession(error: AxiosError): boolean {
   return status === 401 || (status === 403 && isDeviceLoggedOutBody(error.response?.data));
 }
 
+/**
+ * A 401 for a token the device has replaced since the request left (a newer one arrived in the
+ * meantime) is about that token only: the session the device holds now still stands.
+ */
+function refusedReplacedToken(error: AxiosError, store: KeyValueStore): boolean {
+  if (error.response?.status !== 401) return false;
+  const sent = error.config?.headers?.get(ACCESS_TOKEN_HEADER);
+  const stored = readStoredSession(store)?.[ACCESS_TOKEN_HEADER];
+  return typeof sent === 'string' && stored !== undefined && sent !== stored;
+}
+
 /** Every failure leaves the client as a RequestError carrying the messages to show. */
 function toRequestError(error: AxiosError): RequestError {
   const common = { url: error.config?.url, cause: error };
@@ -163,7 +174,7 @@ export function createHttpClient(options: HttpClientOptions = {}): AxiosInstance
       if (failure.status === 403 && failure.messages.includes(PROFILE_NOT_AVAILABLE_MESSAGE)) {
         store.removeItem(StorageKey.secondaryToken);
       }
-      if (endsSession(error)) {
+      if (endsSession(error) && !refusedReplacedToken(error, store)) {
         removeStoredSession(store);
         if (!error.config?.skipSessionExpiry) options.onSessionExpired?.()?.(failure);
       }

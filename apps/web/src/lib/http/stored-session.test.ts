@@ -54,4 +54,24 @@ describe('stored session (SPEC §3, §4)', () => {
     expect(refreshSessionFromHeaders({ uid: 'someone' }, store)).toBeNull();
     expect(readStoredSession(store)).toMatchObject({ 'access-token': 'kept', uid: 'u' });
   });
+
+  it('keeps a newer token when an older one arrives later (responses out of order)', () => {
+    const store = memory();
+    writeStoredSession({ 'access-token': 'first', client: 'c', uid: 'u', expiry: '100' }, store);
+    expect(
+      refreshSessionFromHeaders({ 'access-token': 'newer', expiry: '200' }, store),
+    ).toMatchObject({ 'access-token': 'newer' });
+    // The slow response of an earlier request, carrying the token the newer one replaced.
+    expect(refreshSessionFromHeaders({ 'access-token': 'older', expiry: '150' }, store)).toBeNull();
+    expect(readStoredSession(store)).toMatchObject({ 'access-token': 'newer', expiry: '200' });
+    // Same second: the later arrival wins (nothing tells them apart).
+    refreshSessionFromHeaders({ 'access-token': 'same-second', expiry: '200' }, store);
+    expect(readStoredSession(store)?.['access-token']).toBe('same-second');
+    // Another device id (a new sign-in) is always taken.
+    refreshSessionFromHeaders(
+      { 'access-token': 'other', client: 'd', uid: 'u', expiry: '5' },
+      store,
+    );
+    expect(readStoredSession(store)).toMatchObject({ 'access-token': 'other', client: 'd' });
+  });
 });
