@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { MY_PROVIDER_ROLES } from './my-providers';
 import {
   PROVIDER_TYPES,
   SESSION_KINDS,
@@ -38,3 +39,9 @@ export type CfConfigsResponse = z.infer<typeof cfConfigsResponseSchema>;
 
 export const CF_BOOKING_NOT_ALLOWED_MESSAGE =
   'Your care-first plan does not include this kind of session. Please choose one of the sessions your care team offers.';
+
+/** SPEC §3: one of the person's providers carries a CF role (my-providers.ts MY_PROVIDER_ROLES). */
+export const hasCfRole = (providers: readonly { roles: readonly string[] }[]): boolean =>
+  providers.some((provider) =>
+    provider.roles.some((role) => (MY_PROVIDER_ROLES as readonly string[]).includes(role)),
+  );

@@ -31,6 +31,7 @@ export * from './matching';
 export * from './ui-config';
 export * from './my-providers';
 export * from './cf-booking';
+export * from './cf-booking-rule';
 export * from './provider-labels';
 export * from './bookings';
 export * from './join-window';

@@ -2,6 +2,7 @@ import {
   CF_BOOKING_NOT_ALLOWED_MESSAGE,
   CF_DEFAULT_PROVIDER_TYPES,
   CF_DEFAULT_SESSION_KINDS,
+  cfAllows,
   type CfBookingConfig,
   type ProviderType,
   type SessionKind,
@@ -64,12 +65,7 @@ export async function assertCfMayBook(
   userId: number,
   choice: { providerType: ProviderType; kind: SessionKind },
 ): Promise<void> {
-  const config = await cfBookingConfigOf(db, userId);
-  if (!config) return;
-  if (
-    !config.provider_types.includes(choice.providerType) ||
-    !config.session_kinds.includes(choice.kind)
-  ) {
+  if (!cfAllows(await cfBookingConfigOf(db, userId), choice)) {
     throw unprocessable(CF_BOOKING_NOT_ALLOWED_MESSAGE);
   }
 }
