@@ -15,16 +15,20 @@ import type { AppDispatch } from './store';
 
 const DROPDOWN_TOAST_ID = 'providers-dropdown-error';
 
-export async function loadAllProviders(dispatch: AppDispatch): Promise<void> {
+/** The list as loaded, or null when it could not be (the state then holds an empty list). */
+export async function loadAllProviders(dispatch: AppDispatch): Promise<MyProvider[] | null> {
   dispatch(allProvidersRequested());
   try {
-    dispatch(allProvidersReceived(await fetchMyProviders()));
+    const providers = await fetchMyProviders();
+    dispatch(allProvidersReceived(providers));
+    return providers;
   } catch (error) {
     // SPEC §8: the message, and the list set empty. A cancelled call has nothing to show.
     dispatch(allProvidersReceived([]));
     if (!isCancelledRequest(error)) {
       notify.error(PROVIDERS_DROPDOWN_ERROR_MESSAGE, DROPDOWN_TOAST_ID);
     }
+    return null;
   }
 }
 

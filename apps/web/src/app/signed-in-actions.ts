@@ -1,12 +1,14 @@
 import type { User } from '@kaizen/contracts';
+import { loadCfConfig } from '../features/app-config/load-cf-config';
 import { appVisibilityReceived } from '../features/app-config/slice';
 import { postLoginSetup } from '../features/auth/post-login-setup';
 import { loadPackageDetails } from '../features/commerce/load-package';
 import { fetchAppVisibility } from '../features/providers/api';
 import { claimStoredReferral, recordDocReferral } from '../features/referrals/claim';
 import { loadAllProviders } from './care-team-actions';
+import { selectedMember } from '../features/profile/selected-member';
 import { loadProfiles } from './profile-actions';
-import type { AppDispatch } from './store';
+import type { AppDispatch, AppStore } from './store';
 
 /**
  * SPEC §4 app visibility at start-up, into the appConfig state area. On failure the SPEC §3
@@ -21,18 +23,29 @@ export async function loadAppVisibility(dispatch: AppDispatch): Promise<void> {
 }
 
 /**
- * What a signed-in start needs: the providers dropdown, app visibility, profiles, the SPEC §3 package, the
- * setup action, and the referral hints of the landing address (a friend's code, a doctor's
- * referral).
+ * SPEC §3 CF user and cf config, after the providers dropdown whose roles say who is one. For the
+ * person acted for: a family member switched to (secondary token, which reloads the page) is
+ * asked about afresh, and the account holder's answer does not apply to them meanwhile.
+ */
+async function loadCareFirst(store: AppStore, user: User): Promise<void> {
+  const providers = await loadAllProviders(store.dispatch);
+  await loadCfConfig(store, providers, `${user.uuid}/${selectedMember()?.uuid ?? 'self'}`);
+}
+
+/**
+ * What a signed-in start needs: the providers dropdown and CF config, app visibility, profiles,
+ * the SPEC §3 package, the setup action, and the referral hints of the landing address (a
+ * friend's code, a doctor's referral).
  */
 export async function startSignedIn(
-  dispatch: AppDispatch,
+  store: AppStore,
   user: User,
   options: { setUp: boolean },
 ): Promise<void> {
+  const { dispatch } = store;
   if (options.setUp) postLoginSetup(user);
   await Promise.all([
-    loadAllProviders(dispatch),
+    loadCareFirst(store, user),
     loadAppVisibility(dispatch),
     loadProfiles(dispatch),
     loadPackageDetails(dispatch),

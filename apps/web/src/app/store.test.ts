@@ -69,6 +69,8 @@ describe('store (SPEC §3)', () => {
         'newPrivacyPolicyAccepted',
         'cfUserConfig',
         'newPrivacyPolicyData',
+        // Not a SPEC field: whom isCfUser and cfUserConfig describe (persisted, profiles switch).
+        'cfConfigFor',
       ].sort(),
     );
     expect(appConfig.appVisibility).toMatchObject({

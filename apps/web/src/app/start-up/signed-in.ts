@@ -18,7 +18,7 @@ export function wireSignedIn(store: AppStore, params: StartParams): () => void {
     if (!user) return;
     // Loaded with the first signed-in user: the HTTP client is not part of the entry chunk.
     void import('../signed-in-actions').then(({ startSignedIn }) =>
-      startSignedIn(store.dispatch, user, { setUp }),
+      startSignedIn(store, user, { setUp }),
     );
   });
 }

@@ -1,5 +1,13 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { DEFAULT_APP_VISIBILITY, type AppVisibility } from '@kaizen/contracts';
+import {
+  DEFAULT_APP_VISIBILITY,
+  isCfBookingConfig,
+  type AppVisibility,
+  type CfBookingConfig,
+} from '@kaizen/contracts';
+
+/** SPEC §3 cf configs: the booking config, or `{}` (not a CF user, or the call failed). */
+export type CfUserConfig = CfBookingConfig | Record<string, never>;
 
 /** SPEC §3 app config state area (persisted under `kaizen`). */
 export interface AppConfigState {
@@ -10,8 +18,13 @@ export interface AppConfigState {
   isCfUser: boolean;
   attributionsLoading: boolean;
   newPrivacyPolicyAccepted: boolean;
-  cfUserConfig: Record<string, unknown> | null;
+  cfUserConfig: CfUserConfig | null;
   newPrivacyPolicyData: Record<string, unknown> | null;
+  /**
+   * Whom isCfUser and cfUserConfig describe (the account and the family member acted for): the
+   * area is persisted, so after a profile switch the other person's answer must not apply.
+   */
+  cfConfigFor: string | null;
 }
 
 export const initialAppConfigState: AppConfigState = {
@@ -24,6 +37,7 @@ export const initialAppConfigState: AppConfigState = {
   newPrivacyPolicyAccepted: false,
   cfUserConfig: null,
   newPrivacyPolicyData: null,
+  cfConfigFor: null,
 };
 
 const appConfigSlice = createSlice({
@@ -51,6 +65,23 @@ const appConfigSlice = createSlice({
       state.newPrivacyPolicyAccepted = action.payload.accepted;
       state.newPrivacyPolicyData = action.payload.data;
     },
+    /** Another person's answer is in the persisted state: nothing is known for this one yet. */
+    cfConfigCleared(state, action: PayloadAction<string>) {
+      state.isCfUser = false;
+      state.cfUserConfig = null;
+      state.cfConfigFor = action.payload;
+    },
+    /** SPEC §3: CF user by the providers' roles; their cf config (`{}` when the call failed). */
+    cfConfigReceived(
+      state,
+      action: PayloadAction<{ for: string; isCfUser: boolean; config: CfUserConfig }>,
+    ) {
+      // An answer for someone else (the profile changed while it was on its way) is dropped.
+      if (state.cfConfigFor && state.cfConfigFor !== action.payload.for) return;
+      state.isCfUser = action.payload.isCfUser;
+      state.cfUserConfig = action.payload.config;
+      state.cfConfigFor = action.payload.for;
+    },
     /** A session ended: user-specific config goes; how the shell set the app up stays. */
     appConfigReset(state) {
       return {
@@ -68,6 +99,8 @@ export const {
   appVisibilityReceived,
   orgDataReceived,
   newPrivacyPolicyChecked,
+  cfConfigCleared,
+  cfConfigReceived,
   appConfigReset,
 } = appConfigSlice.actions;
 export const appConfigReducer = appConfigSlice.reducer;
@@ -77,3 +110,9 @@ export const selectHideBackBtn = (state: { appConfig: AppConfigState }) =>
 
 export const selectAppVisibility = (state: { appConfig: AppConfigState }) =>
   state.appConfig.appVisibility;
+
+/** What a CF user may book, or null when nothing is narrowed (not a CF user, or not known). */
+export const selectCfBookingConfig = (state: { appConfig: AppConfigState }) =>
+  state.appConfig.isCfUser && isCfBookingConfig(state.appConfig.cfUserConfig)
+    ? state.appConfig.cfUserConfig
+    : null;
