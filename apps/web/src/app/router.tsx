@@ -278,9 +278,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'experts/:uuid',
                 element: lazyScreen(
-                  async () =>
-                    (await import('../features/providers/pages/ExpertProfilePage'))
-                      .ExpertProfilePage,
+                  async () => (await import('./routes/ExpertProfileRoute')).ExpertProfileRoute,
                 ),
               },
               {
@@ -290,8 +288,7 @@ export const routes: RouteObject[] = [
                   {
                     path: 'booking/:uuid',
                     element: lazyScreen(
-                      async () =>
-                        (await import('../features/booking/pages/BookingPage')).BookingPage,
+                      async () => (await import('./routes/BookingRoute')).BookingRoute,
                     ),
                   },
                 ],

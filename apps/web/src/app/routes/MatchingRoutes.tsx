@@ -5,14 +5,18 @@ import { selectAuth } from '../../features/auth/slice';
 import { useExperiment } from '../../features/experiments/use-experiment';
 import { QuestionnairePage } from '../../features/matching/pages/QuestionnairePage';
 import { ResultsPage } from '../../features/matching/pages/ResultsPage';
+import { planTypeWord } from '../../entities/provider/care-plan';
 import {
+  FIND_EXPERT_PATH,
   questionnairePath,
   questionnaireTypeFrom,
   resultsPath,
   type QuestionnaireType,
 } from '../../features/matching/paths';
 import { useAppSelector } from '../store';
+import { useCarePlan } from '../use-care-plan';
 import { NotFoundRoute } from './NotFoundRoute';
+import { NotInCarePlanPage } from './NotInCarePlanPage';
 
 // The matching questionnaire is open to visitors; its results ask them to sign in first, and
 // come back here after (SPEC §2 redirectPath). Aliases in the address (therapist) are replaced
@@ -21,13 +25,17 @@ import { NotFoundRoute } from './NotFoundRoute';
 function useQuestionnaireType() {
   const { type } = useParams();
   const resolved = questionnaireTypeFrom(type);
-  return { resolved, canonical: resolved !== null && resolved === type };
+  // A care-first person is matched only with the kinds of care their plan covers (SPEC §3).
+  const plan = useCarePlan();
+  const notInPlan = plan && resolved && planTypeWord(plan, resolved) === null ? plan : null;
+  return { resolved, canonical: resolved !== null && resolved === type, notInPlan };
 }
 
 export function QuestionnaireRoute() {
-  const { resolved, canonical } = useQuestionnaireType();
+  const { resolved, canonical, notInPlan } = useQuestionnaireType();
   if (!resolved) return <NotFoundRoute />;
   if (!canonical) return <Navigate to={questionnairePath(resolved)} replace />;
+  if (notInPlan) return <NotInCarePlanPage plan={notInPlan} findExpertPath={FIND_EXPERT_PATH} />;
   return <QuestionnairePage key={resolved} type={resolved} />;
 }
 
@@ -64,11 +72,12 @@ function ResultsInExperiment({
 }
 
 export function MatchResultsRoute() {
-  const { resolved, canonical } = useQuestionnaireType();
+  const { resolved, canonical, notInPlan } = useQuestionnaireType();
   const { user, loading } = useAppSelector(selectAuth);
   if (!resolved) return <NotFoundRoute />;
   const here = resultsPath(resolved);
   if (!canonical) return <Navigate to={here} replace />;
+  if (notInPlan) return <NotInCarePlanPage plan={notInPlan} findExpertPath={FIND_EXPERT_PATH} />;
   if (loading) return null;
   return (
     <ResultsInExperiment key={resolved} type={resolved} signedIn={user !== null} here={here} />

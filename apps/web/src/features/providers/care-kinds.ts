@@ -5,6 +5,7 @@ import {
   type ProviderType,
   type ProviderTypeFilterWord,
 } from '@kaizen/contracts';
+import { planTypeWord, type CarePlan } from '../../entities/provider/care-plan';
 
 // The kinds of care the landing offers (SPEC §2 /therapy-psychiatry/), as `type` filter words.
 
@@ -59,12 +60,30 @@ export function visibleCareKinds(visibility: AppVisibility): CareKind[] {
   return CARE_KINDS.filter((kind) => offered[kind.type] !== false);
 }
 
+/**
+ * The kinds of care a care-first person's plan covers (SPEC §3 cf configs), each with the `type`
+ * word that lists what it covers (cf_therapy when the plan covers only the care-first variant).
+ */
+export function coveredCareKinds(
+  kinds: readonly CareKind[],
+  plan: CarePlan | null,
+): (CareKind & { listType: ProviderTypeFilterWord })[] {
+  return kinds.flatMap((kind) => {
+    const listType = planTypeWord(plan, kind.type);
+    return listType ? [{ ...kind, listType }] : [];
+  });
+}
+
+/** The landing's kind a `type` word lists: its own, or the one whose care-first variant it is. */
+const careKindFor = (type: ProviderTypeFilterWord | undefined): CareKind | undefined =>
+  CARE_KINDS.find((kind) => kind.type === type || `cf_${kind.type}` === type);
+
 export const listingHeading = (type: ProviderTypeFilterWord | undefined): string =>
-  CARE_KINDS.find((kind) => kind.type === type)?.heading ?? 'Find an expert';
+  careKindFor(type)?.heading ?? 'Find an expert';
 
 /** The plural for a listing's type: one of the landing's kinds, any other type, or "experts". */
 export function pluralFor(type: ProviderTypeFilterWord | undefined): string {
-  const kind = CARE_KINDS.find((candidate) => candidate.type === type);
+  const kind = careKindFor(type);
   if (kind) return kind.plural;
   const providerType = PROVIDER_TYPES.find((known): known is ProviderType => known === type);
   if (!providerType) return 'experts';

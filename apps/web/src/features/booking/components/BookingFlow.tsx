@@ -14,12 +14,15 @@ import {
 import { bookingRequest } from '../booking-request';
 import { useBookableTimes } from '../hooks/use-bookable-times';
 import { keepPartnerEmail, readPartnerEmail } from '../partner-email';
-import { expertProfilePath } from '../paths';
+import { EXPERTS_PATH, expertProfilePath } from '../paths';
 import { ChooseTimeStep } from './ChooseTimeStep';
 import { DetailsStep, type DetailsFieldError } from './DetailsStep';
 import { ReviewStep } from './ReviewStep';
 import { StepProgress } from './StepProgress';
 import { preferredSessionKind } from '../../../entities/provider/session-kind-choice';
+import type { CarePlan } from '../../../entities/provider/care-plan';
+import { CarePlanNote, NotCoveredByPlan } from '../../../entities/provider/CarePlanNote';
+import { ButtonLink } from '../../../components/Button';
 
 /** What a step hands to the one it sends the person to (history state: gone on reload). */
 interface StepState {
@@ -27,8 +30,17 @@ interface StepState {
   fieldError?: DetailsFieldError;
 }
 
-/** Steps 1–3 for one expert. The address holds the step and choices; each step is a history entry. */
-export function BookingFlow({ profile }: { profile: ProviderProfile }) {
+/**
+ * Steps 1–3 for one expert. The address holds the step and choices; each step is a history entry.
+ * `profile.session_kinds` are the kinds this person may book (a care plan may have narrowed them).
+ */
+export function BookingFlow({
+  profile,
+  plan = null,
+}: {
+  profile: ProviderProfile;
+  plan?: CarePlan | null;
+}) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
@@ -73,7 +85,16 @@ export function BookingFlow({ profile }: { profile: ProviderProfile }) {
     return (
       <div className="page booking">
         <h1 className="page__title">Book a session with {name}</h1>
-        <p className="card">This expert has no sessions to book at the moment.</p>
+        {plan ? (
+          <div className="card">
+            <NotCoveredByPlan
+              plan={plan}
+              action={<ButtonLink to={EXPERTS_PATH}>See experts your plan covers</ButtonLink>}
+            />
+          </div>
+        ) : (
+          <p className="card">This expert has no sessions to book at the moment.</p>
+        )}
       </div>
     );
   }
@@ -106,6 +127,7 @@ export function BookingFlow({ profile }: { profile: ProviderProfile }) {
       <h1 className="page__title">Book a session with {name}</h1>
       <StepProgress step={step} withDetails={needsDetails(kind)} />
       <div className="card booking__card" ref={stepCard} tabIndex={-1}>
+        {step === 1 && plan && <CarePlanNote plan={plan} />}
         {step === 1 && (
           <ChooseTimeStep
             profile={profile}

@@ -2,6 +2,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/Button';
 import { EmptyState } from '../../../components/EmptyState';
 import { AlertCircleIcon } from '../../../components/icons';
+import { bookableSessionKinds, type CarePlan } from '../../../entities/provider/care-plan';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { parseBookingQuery } from '../booking-query';
 import { BookingFlow } from '../components/BookingFlow';
@@ -11,9 +12,10 @@ import { EXPERTS_PATH } from '../paths';
 
 /**
  * /therapy-psychiatry/booking/:uuid?step=1..4 (SPEC §2): choose a time, details, review and pay,
- * then the outcome after the payment page sends the person back.
+ * then the outcome after the payment page sends the person back. A care-first person's plan
+ * (SPEC §3 cf configs) leaves only the session kinds it covers.
  */
-export function BookingPage() {
+export function BookingPage({ plan = null }: { plan?: CarePlan | null }) {
   const { uuid = '' } = useParams();
   const [params] = useSearchParams();
   const query = parseBookingQuery(params);
@@ -33,10 +35,10 @@ export function BookingPage() {
       </div>
     );
   }
-  return <BookingWithProvider uuid={uuid} />;
+  return <BookingWithProvider uuid={uuid} plan={plan} />;
 }
 
-function BookingWithProvider({ uuid }: { uuid: string }) {
+function BookingWithProvider({ uuid, plan }: { uuid: string; plan: CarePlan | null }) {
   const [provider, retry] = useBookingProvider(uuid);
   if (provider.status === 'loading') {
     return (
@@ -53,7 +55,11 @@ function BookingWithProvider({ uuid }: { uuid: string }) {
       </div>
     );
   }
-  if (provider.status === 'ready') return <BookingFlow profile={provider.profile} />;
+  if (provider.status === 'ready') {
+    const { profile } = provider;
+    const sessionKinds = bookableSessionKinds(plan, profile.provider_type, profile.session_kinds);
+    return <BookingFlow profile={{ ...profile, session_kinds: sessionKinds }} plan={plan} />;
+  }
   return (
     <div className="page booking">
       <h1 className="visually-hidden">Book a session</h1>

@@ -12,6 +12,7 @@ import {
   SESSION_KINDS,
   type CityCode,
   type Clinic,
+  type SessionKind,
 } from '@kaizen/contracts';
 import { AVAILABILITY_OPTIONS, POPULAR_CONCERNS, PRICE_TIER_OPTIONS } from '../filter-options';
 import type { ListingFilters } from '../listing-filters';
@@ -43,10 +44,13 @@ export function FilterPanel({
   filters,
   clinics,
   onChange,
+  sessionKinds,
 }: {
   filters: ListingFilters;
   clinics: readonly Clinic[];
   onChange: (next: ListingFilters) => void;
+  /** The session kinds a care plan covers (SPEC §3 cf configs); all when not given. */
+  sessionKinds?: readonly SessionKind[];
 }) {
   const [allConcerns, setAllConcerns] = useState(false);
   const cityId = useId();
@@ -137,7 +141,11 @@ export function FilterPanel({
         legend="Session type"
         columns
         name="session_kinds"
-        options={KIND_CHOICES}
+        options={
+          sessionKinds
+            ? KIND_CHOICES.filter((choice) => sessionKinds.includes(choice.value))
+            : KIND_CHOICES
+        }
         selected={filters.session_kinds}
         onChange={(session_kinds) => set({ session_kinds })}
       />

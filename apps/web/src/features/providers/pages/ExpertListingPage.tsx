@@ -3,7 +3,10 @@ import type { AppVisibility } from '@kaizen/contracts';
 import { Link } from 'react-router';
 import { ArrowRightIcon, FilterIcon } from '../../../components/icons';
 import { useDocumentMeta } from '../../../lib/document-meta';
-import { listingHeading, visibleCareKinds } from '../care-kinds';
+import type { CarePlan } from '../../../entities/provider/care-plan';
+import { CarePlanNote } from '../../../entities/provider/CarePlanNote';
+import { coveredCareKinds, listingHeading, visibleCareKinds } from '../care-kinds';
+import { ListingNotCovered } from '../components/ListingNotCovered';
 import { loadClinics, selectClinics } from '../clinics-slice';
 import { FilterPanel } from '../components/FilterPanel';
 import { OfferBanner } from '../components/OfferBanner';
@@ -16,8 +19,17 @@ import { activeFilterCount, emptyFilters, searchFromFilters } from '../listing-f
 import { LISTING_PATH, MATCH_THERAPY_PATH } from '../paths';
 import { loadMoreProviders, loadProviders, selectProviders } from '../slice';
 
-/** The expert listing: kind of care, filters in the address, cards, cursor pages. */
-export function ExpertListingPage({ visibility }: { visibility: AppVisibility }) {
+/**
+ * The expert listing: kind of care, filters in the address, cards, cursor pages. A care-first
+ * person's plan (SPEC §3 cf configs) narrows the kinds of care and session types offered.
+ */
+export function ExpertListingPage({
+  visibility,
+  plan = null,
+}: {
+  visibility: AppVisibility;
+  plan?: CarePlan | null;
+}) {
   const { filters, search, restoring, setFilters } = useListingFilters();
   const dispatch = useProvidersDispatch();
   const stored = useProvidersSelector(selectProviders);
@@ -30,7 +42,9 @@ export function ExpertListingPage({ visibility }: { visibility: AppVisibility })
       ? stored
       : { ...stored, loading: true, error: null };
   const { clinics } = useProvidersSelector(selectClinics);
-  const careKinds = visibleCareKinds(visibility);
+  const careKinds = coveredCareKinds(visibleCareKinds(visibility), plan);
+  // A plan that does not cover this listing's type (or all types, with none chosen).
+  const uncovered = plan !== null && !careKinds.some((kind) => kind.listType === filters.type);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
   const sortId = useId();
@@ -65,8 +79,8 @@ export function ExpertListingPage({ visibility }: { visibility: AppVisibility })
               <li key={kind.type}>
                 <Link
                   className="pill care-tabs__link"
-                  to={`${LISTING_PATH}?${searchFromFilters({ ...filters, type: kind.type })}`}
-                  aria-current={kind.type === filters.type ? 'page' : undefined}
+                  to={`${LISTING_PATH}?${searchFromFilters({ ...filters, type: kind.listType })}`}
+                  aria-current={kind.listType === filters.type ? 'page' : undefined}
                 >
                   {kind.title}
                 </Link>
@@ -75,6 +89,7 @@ export function ExpertListingPage({ visibility }: { visibility: AppVisibility })
           </ul>
         </nav>
         <h1 className="page__title">{heading}</h1>
+        {plan && <CarePlanNote plan={plan} />}
         <p className="experts__lede">
           Filter by what matters to you. Every expert here is qualified, and every session is
           private.{' '}
@@ -114,7 +129,12 @@ export function ExpertListingPage({ visibility }: { visibility: AppVisibility })
               </button>
             )}
           </div>
-          <FilterPanel filters={filters} clinics={clinics} onChange={setFilters} />
+          <FilterPanel
+            filters={filters}
+            clinics={clinics}
+            onChange={setFilters}
+            sessionKinds={plan?.config.session_kinds}
+          />
           <button
             type="button"
             className="btn btn--primary btn--block experts__filters-done"
@@ -162,13 +182,17 @@ export function ExpertListingPage({ visibility }: { visibility: AppVisibility })
           {offers !== null && (!listing.loading || stored.providers.length > 0) && (
             <OfferBanner offers={offers} providerType={filters.type} />
           )}
-          <ListingResults
-            listing={listing}
-            filters={filters}
-            onRetry={() => void dispatch(loadProviders(search))}
-            onMore={() => void dispatch(loadMoreProviders())}
-            onClearFilters={filterCount > 0 ? clearFilters : undefined}
-          />
+          {uncovered ? (
+            <ListingNotCovered plan={plan} covered={careKinds} filters={filters} />
+          ) : (
+            <ListingResults
+              listing={listing}
+              filters={filters}
+              onRetry={() => void dispatch(loadProviders(search))}
+              onMore={() => void dispatch(loadMoreProviders())}
+              onClearFilters={filterCount > 0 ? clearFilters : undefined}
+            />
+          )}
         </section>
       </div>
     </div>

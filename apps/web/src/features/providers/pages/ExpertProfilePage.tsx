@@ -19,6 +19,8 @@ import { ProfileTimes } from '../components/ProfileTimes';
 import { useProviderProfile } from '../hooks/use-provider-profile';
 import { LISTING_PATH } from '../paths';
 import { preferredSessionKind } from '../../../entities/provider/session-kind-choice';
+import { bookableSessionKinds, type CarePlan } from '../../../entities/provider/care-plan';
+import { CarePlanNote, NotCoveredByPlan } from '../../../entities/provider/CarePlanNote';
 
 const BackToListing = () => (
   <Link to={LISTING_PATH} className="back-link">
@@ -27,8 +29,11 @@ const BackToListing = () => (
   </Link>
 );
 
-/** A provider's profile with fees, clinics and the next 14 days of times (issue 3). */
-export function ExpertProfilePage() {
+/**
+ * A provider's profile with fees, clinics and the next 14 days of times (issue 3). A care-first
+ * person's plan (SPEC §3 cf configs) narrows the session kinds offered to those it covers.
+ */
+export function ExpertProfilePage({ plan = null }: { plan?: CarePlan | null }) {
   const { uuid = '' } = useParams();
   const [state, retry] = useProviderProfile(uuid);
   const title =
@@ -94,12 +99,13 @@ export function ExpertProfilePage() {
       </div>
     );
   }
-  return <ProfileDetails profile={state.profile} />;
+  return <ProfileDetails profile={state.profile} plan={plan} />;
 }
 
-function ProfileDetails({ profile }: { profile: ProviderProfile }) {
+function ProfileDetails({ profile, plan }: { profile: ProviderProfile; plan: CarePlan | null }) {
   const [query, setQuery] = useSearchParams();
-  const kind = preferredSessionKind(profile, query.get('kind'));
+  const sessionKinds = bookableSessionKinds(plan, profile.provider_type, profile.session_kinds);
+  const kind = preferredSessionKind({ session_kinds: sessionKinds }, query.get('kind'));
   const name = `${profile.firstname} ${profile.lastname}`;
   // flushSync: the radio the person clicked shows checked at once, not after a deferred render.
   const chooseKind = (next: SessionKind) =>
@@ -138,12 +144,22 @@ function ProfileDetails({ profile }: { profile: ProviderProfile }) {
           <h2 id="times-heading" className="card__title">
             <CalendarIcon /> Book a session
           </h2>
-          <ProfileTimes
-            uuid={profile.uuid}
-            kinds={profile.session_kinds.map((session) => session.kind)}
-            kind={kind}
-            onKindChange={chooseKind}
-          />
+          {plan && sessionKinds.length === 0 ? (
+            <NotCoveredByPlan
+              plan={plan}
+              action={<ButtonLink to={LISTING_PATH}>See experts your plan covers</ButtonLink>}
+            />
+          ) : (
+            <>
+              {plan && <CarePlanNote plan={plan} />}
+              <ProfileTimes
+                uuid={profile.uuid}
+                kinds={sessionKinds.map((session) => session.kind)}
+                kind={kind}
+                onKindChange={chooseKind}
+              />
+            </>
+          )}
         </section>
 
         <section className="card" aria-labelledby="about-heading">
@@ -171,31 +187,34 @@ function ProfileDetails({ profile }: { profile: ProviderProfile }) {
           </ul>
         </section>
 
-        <section className="card" aria-labelledby="fees-heading">
-          <h2 id="fees-heading" className="card__title">
-            Fees
-          </h2>
-          <dl className="details fees">
-            {profile.session_kinds.map((session) => (
-              <div key={session.kind} className="details__row fees__row">
-                <dt>
-                  {SESSION_KIND_LABELS[session.kind]}
-                  <span className="fees__duration">{session.duration_minutes} minutes</span>
-                </dt>
-                <dd>{formatPrice(session.price)}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-
-        {profile.clinics.length > 0 && (
-          <section className="card" aria-labelledby="clinics-heading">
-            <h2 id="clinics-heading" className="card__title">
-              Where {profile.firstname} sees people in person
+        {sessionKinds.length > 0 && (
+          <section className="card" aria-labelledby="fees-heading">
+            <h2 id="fees-heading" className="card__title">
+              Fees
             </h2>
-            <ClinicList clinics={profile.clinics} />
+            <dl className="details fees">
+              {sessionKinds.map((session) => (
+                <div key={session.kind} className="details__row fees__row">
+                  <dt>
+                    {SESSION_KIND_LABELS[session.kind]}
+                    <span className="fees__duration">{session.duration_minutes} minutes</span>
+                  </dt>
+                  <dd>{formatPrice(session.price)}</dd>
+                </div>
+              ))}
+            </dl>
           </section>
         )}
+
+        {profile.clinics.length > 0 &&
+          (!plan || sessionKinds.some((session) => session.kind === 'offline')) && (
+            <section className="card" aria-labelledby="clinics-heading">
+              <h2 id="clinics-heading" className="card__title">
+                Where {profile.firstname} sees people in person
+              </h2>
+              <ClinicList clinics={profile.clinics} />
+            </section>
+          )}
       </div>
     </div>
   );

@@ -12,7 +12,9 @@ import {
   UsersIcon,
 } from '../../../components/icons';
 import { useDocumentMeta } from '../../../lib/document-meta';
-import { visibleCareKinds } from '../care-kinds';
+import type { CarePlan } from '../../../entities/provider/care-plan';
+import { CarePlanNote, NotCoveredByPlan } from '../../../entities/provider/CarePlanNote';
+import { coveredCareKinds, visibleCareKinds } from '../care-kinds';
 import { rememberedSearch } from '../listing-filters';
 import { LISTING_PATH, listingPathFor, MATCH_THERAPY_PATH } from '../paths';
 
@@ -23,14 +25,23 @@ const KIND_ICONS: Partial<Record<ProviderTypeFilterWord, ReactNode>> = {
   others: <LeafIcon />,
 };
 
-/** SPEC §2 /therapy-psychiatry/: choose the kind of care, then the listing of experts. */
-export function TherapyPsychiatryLanding({ visibility }: { visibility: AppVisibility }) {
+/**
+ * SPEC §2 /therapy-psychiatry/: choose the kind of care, then the listing of experts. A
+ * care-first person is offered the kinds their plan covers (SPEC §3 cf configs), and told why.
+ */
+export function TherapyPsychiatryLanding({
+  visibility,
+  plan = null,
+}: {
+  visibility: AppVisibility;
+  plan?: CarePlan | null;
+}) {
   useDocumentMeta({
     title: 'Therapy and psychiatry',
     description:
       'Find a therapist, psychiatrist or couples therapist who speaks your language, online or in person.',
   });
-  const kinds = visibleCareKinds(visibility);
+  const kinds = coveredCareKinds(visibleCareKinds(visibility), plan);
   const hasRemembered = rememberedSearch() !== '';
   return (
     <div className="page care-landing">
@@ -55,12 +66,18 @@ export function TherapyPsychiatryLanding({ visibility }: { visibility: AppVisibi
         <h2 id="care-kinds-title" className="care-landing__section-title">
           What kind of care are you looking for?
         </h2>
+        {plan && kinds.length > 0 && <CarePlanNote plan={plan} />}
+        {plan && kinds.length === 0 && (
+          <div className="card">
+            <NotCoveredByPlan plan={plan} />
+          </div>
+        )}
         <ul className="care-kinds">
           {kinds.map((kind) => (
             <li key={kind.type} className="care-kind linked-card">
               <span className="care-kind__icon">{KIND_ICONS[kind.type]}</span>
               <h3 className="care-kind__title">
-                <Link to={listingPathFor(kind.type)} className="linked-card__link">
+                <Link to={listingPathFor(kind.listType)} className="linked-card__link">
                   {kind.title}
                 </Link>
               </h3>
