@@ -11,6 +11,7 @@ import {
   DEMO_PATIENT,
   DEMO_SURAKSHA_MEMBER,
   DEMO_CF_MEMBER,
+  DEMO_SWITCH_PATIENT,
   signUp,
 } from './support/users';
 
@@ -46,6 +47,7 @@ const DEMO_LOGINS = [
   DEMO_GLOBEX_MEMBER,
   DEMO_SURAKSHA_MEMBER,
   DEMO_CF_MEMBER,
+  DEMO_SWITCH_PATIENT,
 ];
 async function demoAccountsAccept(request: APIRequestContext) {
   for (const login of DEMO_LOGINS) {

@@ -12,6 +12,8 @@ export const DEMO_GLOBEX_MEMBER = 'member@globex.example';
 export const DEMO_SURAKSHA_MEMBER = 'member@suraksha.example';
 /** A care-first (CF) patient: online therapy only (SPEC §3 cf_booking_configs). */
 export const DEMO_CF_MEMBER = 'cf@kaizen.health';
+/** In therapy with a demo therapist who is not a clinician login: changes therapist. */
+export const DEMO_SWITCH_PATIENT = 'switch@kaizen.health';
 
 export interface NewUser {
   firstname: string;

@@ -3,7 +3,7 @@ import type { Seeder } from './db/seed';
 import { seedDemoAssessments } from './modules/assessments/seed';
 import { seedDemoUsers } from './modules/auth/seed';
 import { seedDemoClinicians } from './modules/bookings/seed';
-import { seedDemoCfMember } from './modules/care-team/seed';
+import { seedDemoCfMember, seedDemoSwitchPatient } from './modules/care-team/seed';
 import { demoWorkspaceSeeder } from './modules/bookings/seed-workspace';
 import { seedDemoDocument } from './modules/documents/seed';
 import { seedDemoPrescription } from './modules/prescriptions/seed';
@@ -49,6 +49,8 @@ export const demoSeeders: Seeder[] = [
   seedDemoClinicians,
   // The care-first demo patient: the demo therapist as her CF clinician, online therapy only.
   seedDemoCfMember,
+  // A patient in therapy with a non-clinician demo therapist, to try the provider switch.
+  seedDemoSwitchPatient,
   // Their patients' past and coming sessions and private notes, for a lived-in workspace.
   demoWorkspaceSeeder(composeScheduling()),
   // Farah's "4 therapy sessions" with the demo therapist: a package lot in the ledger.

@@ -32,6 +32,7 @@ export * from './ui-config';
 export * from './my-providers';
 export * from './cf-booking';
 export * from './cf-booking-rule';
+export * from './provider-switch';
 export * from './provider-labels';
 export * from './bookings';
 export * from './join-window';

@@ -4,7 +4,7 @@ import { sessionEnded, userReceived } from '../features/auth/slice';
 import { initialSessionsState, loadSessions } from '../features/sessions/slice';
 import { aUser } from '../test/fixtures';
 import { disclaimerShown } from '../features/disclaimer/slice';
-import { providerSelected } from '../features/providers/provider-switch-slice';
+import { providerSelected } from '../features/care-team/provider-switch-slice';
 import { createStore, persistConfig, rootReducer } from './store';
 
 describe('store (SPEC §3)', () => {
@@ -89,7 +89,10 @@ describe('store (SPEC §3)', () => {
     let state = rootReducer(undefined, { type: 'init' });
     state = rootReducer(state, userReceived(aUser()));
     state = rootReducer(state, disclaimerShown());
-    state = rootReducer(state, providerSelected('therapist-1'));
+    state = rootReducer(
+      state,
+      providerSelected({ uuid: 'therapist-1', firstname: 'Asha', lastname: 'Rao' }),
+    );
     state = rootReducer(state, hideBackBtnSet(true));
     state = rootReducer(state, { type: loadSessions.pending.type });
     state = rootReducer(state, sessionEnded());

@@ -26,7 +26,7 @@ import { providersReducer } from '../features/providers/slice';
 import {
   initialProviderSwitchState,
   providerSwitchReducer,
-} from '../features/providers/provider-switch-slice';
+} from '../features/care-team/provider-switch-slice';
 import { initialSessionsState, sessionsReducer } from '../features/sessions/slice';
 
 /** SPEC §3: persisted under the local-storage key `kaizen`, with only these state areas. */

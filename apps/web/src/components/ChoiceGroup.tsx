@@ -171,7 +171,12 @@ export function RadioGroup<V extends string | number>(
   },
 ): ReactNode;
 export function RadioGroup<V extends string | number>(
-  props: GroupProps<V> & { anyLabel?: undefined; selected: V; onChange: (next: V) => void },
+  /** Without `anyLabel`, nothing is chosen until the person picks (a required question). */
+  props: GroupProps<V> & {
+    anyLabel?: undefined;
+    selected: V | undefined;
+    onChange: (next: V) => void;
+  },
 ): ReactNode;
 export function RadioGroup<V extends string | number>(props: RadioProps<V>) {
   const { name, options, look, legend, hint, columns, children, anyLabel } = props;

@@ -3,6 +3,7 @@ import { bookingStatusSchema } from '../bookings';
 import { contactSchema } from '../contacts';
 import { sessionKindSchema } from '../provider-filters';
 import { plainText } from '../safe-input';
+import { chartCareSwitchSchema } from '../provider-switch';
 
 // The patient chart of the clinician workspace (issue 13). Only for a patient with a session
 // with the clinician's provider (404 otherwise); every read is written to the audit log.
@@ -34,6 +35,8 @@ export const patientChartSchema = z.object({
    * they gave none); reading it is audited as `emergency_contact`.
    */
   emergency_contact: contactSchema.nullable(),
+  /** The latest provider switch that brought the patient to this provider or took them away. */
+  care_switch: chartCareSwitchSchema.nullable(),
 });
 export type PatientChart = z.infer<typeof patientChartSchema>;
 export const patientChartResponseSchema = z.object({ data: patientChartSchema });

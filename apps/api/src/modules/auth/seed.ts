@@ -85,6 +85,18 @@ export const demoUsers: DemoUser[] = [
     isVerified: true,
   },
   {
+    // A patient in therapy with a demo therapist who is not a clinician login: the one to try
+    // changing therapist with (care-team seed), e.g. to the demo therapist.
+    uuid: '3d5e7f90-1a2b-4c3d-8e4f-5a6b7c8d9e31',
+    firebaseid: 'demoSwitchPatientRaviMenon031',
+    usertype: 'patient',
+    firstname: 'Ravi',
+    lastname: 'Menon',
+    email: 'switch@kaizen.health',
+    mobile: '9876543231',
+    isVerified: true,
+  },
+  {
     // Acme's HR administrator: a self-paying patient account that administers Acme in /org-admin
     // (organisations seed grants it); administrators need not be members.
     uuid: '3d5e7f90-1a2b-4c3d-8e4f-5a6b7c8d9e06',

@@ -1,16 +1,20 @@
-import { and, eq, inArray, notExists } from 'drizzle-orm';
+import { and, eq, exists, inArray, notExists, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../auth/tables';
+import { providerSwitches } from '../care-team/tables';
 import { erasedAccounts } from '../data-rights/tables';
 import { bookings } from './tables';
 
 // A clinician's provider has a patient "in care" when the patient has (or had) a real session
-// with that provider. Health records written or read by clinicians are scoped by this. An erased
+// with that provider, or switched to that provider (SPEC §3 provider switch: the new clinician
+// prepares before the first session). A provider the patient switched away from keeps access
+// to what they wrote: past care stays readable, as health-record retention requires, and the
+// chart tells them the patient left. Health records written or read by clinicians are scoped by this. An erased
 // account is in nobody's care: what is retained of it is shown to no one.
 
 const CARE_STATUSES = ['confirmed', 'completed', 'no_show'] as const;
 
-const notErased = (db: Database, patientId: typeof users.id | typeof bookings.userId) =>
+const notErased = (db: Database, patientId: typeof users.id) =>
   notExists(
     db
       .select({ one: erasedAccounts.userId })
@@ -25,45 +29,62 @@ export interface PatientInCare {
   lastname: string;
 }
 
-/** The patient by uuid when the provider has a session with them; null otherwise. */
+/** Sessions that put a patient in a provider's care, or a switch to that provider. */
+const careBond = (db: Database, providerId: number, patientId: typeof users.id) =>
+  or(
+    exists(
+      db
+        .select({ one: bookings.id })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.userId, patientId),
+            eq(bookings.providerId, providerId),
+            inArray(bookings.status, CARE_STATUSES),
+          ),
+        ),
+    ),
+    exists(
+      db
+        .select({ one: providerSwitches.id })
+        .from(providerSwitches)
+        .where(
+          and(
+            eq(providerSwitches.userId, patientId),
+            eq(providerSwitches.toProviderId, providerId),
+          ),
+        ),
+    ),
+  );
+
+/** The patient by uuid when the provider has them in care (see above); null otherwise. */
 export async function patientInCareOf(
   db: Database,
   providerId: number,
   patientUuid: string,
 ): Promise<PatientInCare | null> {
   const [patient] = await db
-    .selectDistinct({
+    .select({
       id: users.id,
       uuid: users.uuid,
       firstname: users.firstname,
       lastname: users.lastname,
     })
     .from(users)
-    .innerJoin(bookings, eq(bookings.userId, users.id))
     .where(
-      and(
-        eq(users.uuid, patientUuid),
-        eq(bookings.providerId, providerId),
-        inArray(bookings.status, CARE_STATUSES),
-        notErased(db, users.id),
-      ),
+      and(eq(users.uuid, patientUuid), careBond(db, providerId, users.id), notErased(db, users.id)),
     )
     .limit(1);
   return patient ?? null;
 }
 
-/** Whether the provider has a session with the patient (by users.id). */
+/** Whether the provider has the patient in care (by users.id). */
 export async function isInCareOf(db: Database, providerId: number, patientId: number) {
   const [row] = await db
-    .select({ id: bookings.id })
-    .from(bookings)
+    .select({ id: users.id })
+    .from(users)
     .where(
-      and(
-        eq(bookings.userId, patientId),
-        eq(bookings.providerId, providerId),
-        inArray(bookings.status, CARE_STATUSES),
-        notErased(db, bookings.userId),
-      ),
+      and(eq(users.id, patientId), careBond(db, providerId, users.id), notErased(db, users.id)),
     )
     .limit(1);
   return row !== undefined;

@@ -7,7 +7,7 @@ import {
   type ProviderType,
   type SessionKind,
 } from '@kaizen/contracts';
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { unprocessable } from '../../lib/http-errors';
 import { users } from '../auth/tables';
@@ -27,7 +27,13 @@ export async function cfBookingConfigOf(
   const [cfRole] = await db
     .select({ id: mappings.id })
     .from(mappings)
-    .where(and(eq(mappings.userId, userId), sql`cardinality(${mappings.roles}) > 0`))
+    .where(
+      and(
+        eq(mappings.userId, userId),
+        isNull(mappings.endedAt),
+        sql`cardinality(${mappings.roles}) > 0`,
+      ),
+    )
     .limit(1);
   if (!cfRole) return null;
   const rows = await db

@@ -3,13 +3,23 @@ import {
   errorResponseSchema,
   myProvidersQuerySchema,
   myProvidersResponseSchema,
+  providerSwitchBodySchema,
+  providerSwitchResponseSchema,
+  providerTaggingResponseSchema,
   providersSummaryResponseSchema,
   updateTempFlagBodySchema,
   updateTempFlagResponseSchema,
 } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInRefusals } from '../../lib/error-responses';
-import { cfBookingConfigOf, clearTempFlag, listMyProviders, summariseMyProviders } from './service';
+import {
+  cfBookingConfigOf,
+  clearTempFlag,
+  listMyProviders,
+  providerTagging,
+  summariseMyProviders,
+  switchProvider,
+} from './service';
 
 /** The caller's own providers (SPEC §3 My-providers entries, §7). */
 export const careTeamRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -79,5 +89,41 @@ export const careTeamRoutes: FastifyPluginAsyncZod = async (app) => {
         { now: app.clock.now(), assetsHost },
       ),
     }),
+  );
+
+  app.get(
+    '/customers/customers/provider_tagging',
+    {
+      schema: {
+        tags: ['care-team'],
+        summary:
+          'SPEC §3 provider tagging: current and previous providers per type, and which the caller may switch',
+        response: { 200: providerTaggingResponseSchema, ...signedInRefusals },
+      },
+    },
+    async (request) => ({
+      data: { tagging: await providerTagging(app.db, request.user.id, assetsHost) },
+    }),
+  );
+
+  app.post(
+    '/customers/customers/provider_switches',
+    {
+      schema: {
+        tags: ['care-team'],
+        summary: 'Change a therapist or psychiatrist (SPEC §3 provider switch); one open per type',
+        body: providerSwitchBodySchema,
+        response: {
+          201: providerSwitchResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+          ...signedInRefusals,
+        },
+      },
+    },
+    async (request, reply) => {
+      const created = await switchProvider(app.db, request.user.id, request.body, app.clock.now());
+      return reply.code(201).send({ data: created });
+    },
   );
 };

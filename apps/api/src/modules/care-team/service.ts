@@ -8,14 +8,20 @@ import {
   type ProviderType,
   type ProvidersSummary,
 } from '@kaizen/contracts';
-import { and, asc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
-import { countMyProvidersByType } from './queries';
+import { countMyProvidersByType, settleSwitchesTo } from './queries';
 import { providers } from '../providers/tables';
 import { customerProviderMappings as mappings } from './tables';
 
 export { assertCfMayBook, cfBookingConfigOf } from './cf-booking';
+export {
+  careSwitchForClinician,
+  patientsSwitchedTo,
+  providerTagging,
+  switchProvider,
+} from './switch';
 
 // The signed-in person's own providers (SPEC §3 My-providers entries, §7). Every query is
 // scoped to the caller's user id from the session.
@@ -33,7 +39,9 @@ function selectMine(db: Database, userId: number, where: SQL | undefined) {
     })
     .from(mappings)
     .innerJoin(providers, eq(providers.id, mappings.providerId))
-    .where(and(eq(mappings.userId, userId), sql`${providers.active}`, where))
+    .where(
+      and(eq(mappings.userId, userId), isNull(mappings.endedAt), sql`${providers.active}`, where),
+    )
     .orderBy(asc(mappings.id));
 }
 
@@ -126,7 +134,9 @@ export async function summariseMyProviders(
 
 /**
  * Puts a provider in the person's care team (bookings call this when a session is confirmed, in
- * that transaction). An existing mapping is kept as it is, acknowledged or not.
+ * that transaction). An existing current mapping is kept as it is, acknowledged or not; a
+ * previous provider (switched away from) is current again. The first booking with a provider
+ * the person switched to settles that switch.
  */
 export async function addToCareTeam(
   db: Database,
@@ -136,9 +146,12 @@ export async function addToCareTeam(
   await db
     .insert(mappings)
     .values({ ...mapping, createdAt: now, updatedAt: now })
-    .onConflictDoNothing({
+    .onConflictDoUpdate({
       target: [mappings.userId, mappings.providerId, mappings.providerType],
+      set: { endedAt: null, updatedAt: now },
+      setWhere: sql`${mappings.endedAt} is not null`,
     });
+  await settleSwitchesTo(db, { userId: mapping.userId, providerId: mapping.providerId }, now);
 }
 
 /**
@@ -150,13 +163,13 @@ export async function removeBookedFromCareTeam(
   db: Database,
   mapping: { userId: number; providerId: number },
 ): Promise<void> {
-  await db
-    .delete(mappings)
-    .where(
-      and(
-        eq(mappings.userId, mapping.userId),
-        eq(mappings.providerId, mapping.providerId),
-        sql`cardinality(${mappings.roles}) = 0`,
-      ),
-    );
+  await db.delete(mappings).where(
+    and(
+      eq(mappings.userId, mapping.userId),
+      eq(mappings.providerId, mapping.providerId),
+      sql`cardinality(${mappings.roles}) = 0`,
+      // A previous provider stays in the person's history when a kept session is cancelled.
+      isNull(mappings.endedAt),
+    ),
+  );
 }

@@ -1,5 +1,6 @@
 import {
   MY_PROVIDER_ROLES,
+  SWITCH_REASON_CODES,
   PROVIDER_TYPES,
   SESSION_KINDS,
   type MyProviderRole,
@@ -17,6 +18,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '../auth/tables';
 import { organisations } from '../organisations/tables';
@@ -48,6 +50,11 @@ export const customerProviderMappings = pgTable(
       .default(sql`'{}'::text[]`),
     /** Newly assigned, not yet acknowledged by the person (PATCH update_temp_flag clears it). */
     tempFlag: boolean('temp_flag').notNull().default(true),
+    /**
+     * Set when the person switched away from this provider (provider_switches): a previous
+     * provider, kept for the person's history, never counted or listed as current.
+     */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -97,6 +104,51 @@ export const cfBookingConfigs = pgTable(
     check(
       'cf_booking_configs_kinds_known',
       sql`cardinality(${table.sessionKinds}) > 0 and ${table.sessionKinds} <@ array[${kindList}]::text[]`,
+    ),
+  ],
+);
+
+const reasonList = sql.raw(SWITCH_REASON_CODES.map((code) => `'${code}'`).join(', '));
+
+/**
+ * A person changed their therapist or psychiatrist (SPEC §3 provider switch). The switch stays
+ * open until the person books with the new provider; one open switch per person and type, so a
+ * double click or a burst of requests makes one switch (the partial unique index, not the code).
+ * The reason is for the new clinician; the previous one sees only that the person left.
+ */
+export const providerSwitches = pgTable(
+  'provider_switches',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().defaultRandom().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    providerType: text('provider_type', { enum: PROVIDER_TYPES }).notNull(),
+    fromProviderId: integer('from_provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    toProviderId: integer('to_provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    reasonCode: text('reason_code', { enum: SWITCH_REASON_CODES }).notNull(),
+    reasonText: text('reason_text'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** When the person first booked with the new provider: the handover is done. */
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('provider_switches_one_open')
+      .on(table.userId, table.providerType)
+      .where(sql`${table.settledAt} is null`),
+    index('provider_switches_user_idx').on(table.userId),
+    index('provider_switches_from_idx').on(table.fromProviderId),
+    index('provider_switches_to_idx').on(table.toProviderId),
+    check('provider_switches_type_known', sql`${table.providerType} in (${typeList})`),
+    check('provider_switches_reason_known', sql`${table.reasonCode} in (${reasonList})`),
+    check(
+      'provider_switches_other_provider',
+      sql`${table.fromProviderId} <> ${table.toProviderId}`,
     ),
   ],
 );

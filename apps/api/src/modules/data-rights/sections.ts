@@ -3,7 +3,7 @@ import { auditLog } from '../audit/tables';
 import { deviceSessions, passwordResetTokens } from '../auth/tables';
 import { bookingFeedback, bookings, sessionNotes } from '../bookings/tables';
 import { patientNotes } from '../patient-chart/tables';
-import { cfBookingConfigs, customerProviderMappings } from '../care-team/tables';
+import { cfBookingConfigs, customerProviderMappings, providerSwitches } from '../care-team/tables';
 import { contactChanges } from '../customers/tables';
 import { payments } from '../commerce/tables';
 import { documents } from '../documents/tables';
@@ -124,16 +124,31 @@ const paymentsSection: PersonalDataSection = {
 
 const careTeamSection: PersonalDataSection = {
   key: 'care_team',
-  tables: ['customer_provider_mappings'],
-  collect: (db, subject) =>
-    db
+  tables: ['customer_provider_mappings', 'provider_switches'],
+  collect: async (db, subject) => ({
+    providers: await db
       .select({
         provider_type: customerProviderMappings.providerType,
         roles: customerProviderMappings.roles,
+        since: customerProviderMappings.createdAt,
+        ended_at: customerProviderMappings.endedAt,
       })
       .from(customerProviderMappings)
       .where(eq(customerProviderMappings.userId, subject.id)),
+    // The person's own words to their new clinician are theirs to take away.
+    switches: await db
+      .select({
+        provider_type: providerSwitches.providerType,
+        reason_code: providerSwitches.reasonCode,
+        reason_text: providerSwitches.reasonText,
+        created_at: providerSwitches.createdAt,
+        settled_at: providerSwitches.settledAt,
+      })
+      .from(providerSwitches)
+      .where(eq(providerSwitches.userId, subject.id)),
+  }),
   async erase(tx, subject) {
+    await tx.delete(providerSwitches).where(eq(providerSwitches.userId, subject.id));
     await tx
       .delete(customerProviderMappings)
       .where(eq(customerProviderMappings.userId, subject.id));

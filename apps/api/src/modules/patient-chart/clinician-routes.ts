@@ -1,4 +1,5 @@
 import {
+  clinicianCareSwitchesResponseSchema,
   errorResponseSchema,
   patientChartResponseSchema,
   patientNoteBodySchema,
@@ -10,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInRefusals } from '../../lib/error-responses';
 import { auditSource } from '../audit/service';
 import { clinicianProviderId } from '../bookings/service';
+import { patientsSwitchedTo } from '../care-team/service';
 import { patientChart, readPatientNote, savePatientNote } from './service';
 
 const refusals = { ...signedInRefusals, 404: errorResponseSchema };
@@ -71,6 +73,21 @@ export const patientChartRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.text,
         app.clock.now(),
       ),
+    }),
+  );
+
+  app.get(
+    '/clinicians/care_switches',
+    {
+      schema: {
+        tags,
+        summary:
+          'Patients who switched to me and have not booked yet (their charts are open to me)',
+        response: { 200: clinicianCareSwitchesResponseSchema, ...refusals },
+      },
+    },
+    async (request) => ({
+      data: await patientsSwitchedTo(app.db, (await clinicianOf(request)).providerId),
     }),
   );
 };

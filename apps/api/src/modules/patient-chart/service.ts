@@ -5,12 +5,13 @@ import { notFound } from '../../lib/http-errors';
 import { hasOpenRiskAlert } from '../assessments/service';
 import { recordAccess, type AuditSource } from '../audit/service';
 import { patientInCareOf, type PatientInCare } from '../bookings/service';
+import { careSwitchForClinician } from '../care-team/service';
 import { bookings } from '../bookings/tables';
 import { readContact } from '../contacts/service';
 import { patientNotes } from './tables';
 
 // The patient chart (issue 13): a patient is visible to a clinician only when their provider
-// has (or had) a session with them; everything else is a 404. Every read and write is audited.
+// has (or had) a session with them, or the patient switched to them; everything else is a 404. Every read and write is audited.
 
 export const PATIENT_NOT_FOUND_MESSAGE = 'Not found.';
 
@@ -60,6 +61,7 @@ export async function patientChart(
     patient: { uuid: patient.uuid, firstname: patient.firstname, lastname: patient.lastname },
     open_risk_alert: openRiskAlert,
     emergency_contact: emergencyContact,
+    care_switch: await careSwitchForClinician(db, clinician.providerId, patient.id),
     sessions: sessions.map((session) => ({
       id: session.id,
       kind: session.kind,

@@ -23,6 +23,7 @@ import { useSelectedMember } from '../../features/profile/selected-member';
 import { ReferralCard } from '../../features/referrals/components/ReferralCard';
 import { CompletedSessionsCard } from '../../features/sessions/components/CompletedSessionsCard';
 import { FeedbackNudge } from '../../features/sessions/components/FeedbackNudge';
+import { SessionsWithProvider } from '../../features/sessions/components/SessionsWithProvider';
 import { UpcomingSessionsCard } from '../../features/sessions/components/UpcomingSessionsCard';
 import { useSessionLists } from '../../features/sessions/hooks/use-session-lists';
 import type { SessionsState } from '../../features/sessions/slice';
@@ -85,6 +86,21 @@ function PatientHome({ user }: { user: User }) {
   const { sessions, retry } = useSessionLists();
   const newcomer = isNewcomer(user, sessions, { providers, loading });
   const packageDetails = useAppSelector((state) => state.package.details);
+  // The provider switch (SPEC §3): book with the new expert from their profile; sessions with
+  // the one left are listed to keep or cancel (the sessions feature's cancel).
+  const careTeamLinks = {
+    ...CARE_TEAM_LINKS,
+    switching: {
+      book: expertProfilePath,
+      oldSessions: (providerUuid: string) => (
+        <SessionsWithProvider
+          upcoming={sessions.upcomingSessions}
+          providerUuid={providerUuid}
+          onCancelled={() => void loadAllProviders(dispatch)}
+        />
+      ),
+    },
+  };
   return (
     <>
       <HomePage
@@ -95,8 +111,12 @@ function PatientHome({ user }: { user: User }) {
           <CareTeamCard
             providers={providers}
             loading={loading}
-            links={CARE_TEAM_LINKS}
+            links={careTeamLinks}
             onAcknowledge={(provider) => acknowledge(dispatch, provider)}
+            onSwitched={() => {
+              void loadAllProviders(dispatch);
+              retry();
+            }}
             tip={tooltip.open ? <NewProfileTip onClose={tooltip.close} /> : undefined}
           />
         }

@@ -9,6 +9,7 @@ import { FullScreenLoader } from '../../components/Spinner';
 import { dayHeading, localDateOf, timeOf } from '../app/format';
 import { useResource } from '../app/use-resource';
 import { Assessments } from './Assessments';
+import { CareSwitch } from './CareSwitch';
 import { Documents } from './Documents';
 import { EmergencyContact } from './EmergencyContact';
 import { Prescriptions } from './Prescriptions';
@@ -43,7 +44,13 @@ export function PatientChartPage() {
       />
     );
   }
-  const { patient, sessions, open_risk_alert: alertOpen, emergency_contact } = chart.data;
+  const {
+    patient,
+    sessions,
+    open_risk_alert: alertOpen,
+    emergency_contact,
+    care_switch,
+  } = chart.data;
   return (
     <section className="cw-page" aria-labelledby="chart-title">
       <header className="cw-page__header">
@@ -55,6 +62,7 @@ export function PatientChartPage() {
       <div className="cw-hours">
         <div className="cw-hours__main">
           {alertOpen && <EmergencyContact contact={emergency_contact} />}
+          {care_switch && <CareSwitch change={care_switch} />}
           <PrivateNote patientUuid={patient.uuid} />
           <TreatmentPlans patientUuid={patient.uuid} />
           <Assessments patientUuid={patient.uuid} />
@@ -66,6 +74,7 @@ export function PatientChartPage() {
             <h2 id="sessions-title" className="cw-card__title">
               Sessions with you
             </h2>
+            {sessions.length === 0 && <p className="cw-empty">No sessions with you yet.</p>}
             <ol className="cw-changes">
               {sessions.map((session) => (
                 <li key={session.id} className="cw-changes__item">

@@ -7,6 +7,7 @@ import { useNow } from '../../lib/use-now';
 import { byLocalDate, dayHeading, localDateOf } from '../app/format';
 import { useResource, type Resource } from '../app/use-resource';
 import { SessionCard } from './SessionCard';
+import { SwitchedPatients } from './SwitchedPatients';
 import { WeekGrid } from './WeekGrid';
 
 const WEEK_MS = 7 * 86_400_000;
@@ -131,6 +132,7 @@ export function DayWeekPage() {
             )}
           </div>
           <div>
+            <SwitchedPatients />
             <h2 className="cw-section-title">To mark</h2>
             {toMark.length === 0 ? (
               <p className="cw-empty">Every past session is marked.</p>

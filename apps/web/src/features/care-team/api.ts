@@ -1,8 +1,13 @@
 import {
   myProvidersResponseSchema,
+  providerSwitchResponseSchema,
+  providerTaggingResponseSchema,
   providersSummaryResponseSchema,
   updateTempFlagResponseSchema,
   type MyProvider,
+  type ProviderSwitch,
+  type ProviderSwitchBody,
+  type ProviderTagging,
   type ProvidersSummary,
 } from '@kaizen/contracts';
 import { http } from '../../lib/http/client';
@@ -35,4 +40,16 @@ export async function acknowledgeProvider(provider: MyProvider): Promise<MyProvi
 export async function fetchProvidersSummary(): Promise<ProvidersSummary> {
   const response = await http.get('customers/customers/providers_summary');
   return providersSummaryResponseSchema.parse(response.data).data;
+}
+
+/** GET provider_tagging: current and previous providers per type, and which may be switched. */
+export async function fetchProviderTagging(): Promise<ProviderTagging[]> {
+  const response = await http.get('customers/customers/provider_tagging');
+  return providerTaggingResponseSchema.parse(response.data).data.tagging;
+}
+
+/** POST provider_switches (SPEC §3 provider switch). */
+export async function switchProvider(body: ProviderSwitchBody): Promise<ProviderSwitch> {
+  const response = await http.post('customers/customers/provider_switches', body);
+  return providerSwitchResponseSchema.parse(response.data).data;
 }

@@ -1,25 +1,13 @@
 import {
   appVisibilityResponseSchema,
   clinicsResponseSchema,
-  providerListResponseSchema,
   type AppVisibility,
   type Clinic,
-  type ProviderListResponse,
 } from '@kaizen/contracts';
 import { http } from '../../lib/http/client';
 
-/** GET providers with the listing's query as it stands in the address, plus the page cursor. */
-export async function fetchProviders(
-  search: string,
-  cursor: string | null,
-  signal?: AbortSignal,
-): Promise<ProviderListResponse['data']> {
-  const query = new URLSearchParams(search);
-  if (cursor) query.set('cursor', cursor);
-  const text = query.toString();
-  const response = await http.get(text ? `providers?${text}` : 'providers', { signal });
-  return providerListResponseSchema.parse(response.data).data;
-}
+// The directory's page call lives with the provider entity (the care team's switch uses it too).
+export { fetchProviders } from '../../entities/provider/provider-calls';
 
 /** GET clinics (SPEC §7: data.data list). */
 export async function fetchClinics(signal?: AbortSignal): Promise<Clinic[]> {

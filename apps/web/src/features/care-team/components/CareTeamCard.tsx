@@ -8,11 +8,15 @@ import { Spinner } from '../../../components/Spinner';
 import { UserIcon } from '../../../components/icons';
 import { useProvidersSummary } from '../use-providers-summary';
 import { PersonName } from '../../../components/PersonName';
+import { CareTeamSwitch } from './CareTeamSwitch';
+import type { ProviderSwitchLinks } from './switch/ProviderSwitchDialog';
 
 export interface CareTeamLinks {
   findExpert: string;
   questionnaire: string;
   profile: (uuid: string) => string;
+  /** The provider switch (SPEC §3): booking with the new expert, sessions with the old one. */
+  switching?: ProviderSwitchLinks;
 }
 
 const keyOf = (provider: MyProvider) => `${provider.provider_type}:${provider.uuid}`;
@@ -27,17 +31,21 @@ export function CareTeamCard({
   loading,
   links,
   onAcknowledge,
+  onSwitched,
   tip,
 }: {
   providers: MyProvider[];
   loading: boolean;
   links: CareTeamLinks;
   onAcknowledge: (provider: MyProvider) => Promise<void>;
+  /** After a switch: the care team (and the sessions) to load again. */
+  onSwitched?: () => void;
   tip?: ReactNode;
 }) {
-  const summary = useProvidersSummary(
-    providers.map((provider) => `${keyOf(provider)}:${String(provider.temp_flag)}`).join(),
-  );
+  const listVersion = providers
+    .map((provider) => `${keyOf(provider)}:${String(provider.temp_flag)}`)
+    .join();
+  const summary = useProvidersSummary(listVersion);
   const [acknowledging, setAcknowledging] = useState<string | null>(null);
   const acknowledge = (provider: MyProvider) => {
     setAcknowledging(keyOf(provider));
@@ -115,6 +123,13 @@ export function CareTeamCard({
             </li>
           ))}
         </ul>
+      )}
+      {links.switching && providers.length > 0 && (
+        <CareTeamSwitch
+          listVersion={listVersion}
+          links={links.switching}
+          onSwitched={() => onSwitched?.()}
+        />
       )}
       {providers.length > 0 && (
         <Link to={links.findExpert} className="steps__link care-team__find">

@@ -7,7 +7,7 @@ import { AlertCircleIcon, CheckCircleIcon } from '../../../components/icons';
 import { helperToast } from '../../../lib/toast';
 import { useSubmit } from '../hooks/use-submit';
 import { refundStatement } from '../refund-statement';
-import { NoteField } from './NoteField';
+import { NoteField } from '../../../components/NoteField';
 import { SessionSummary } from './SessionSummary';
 
 /** Confirms a cancellation, with the refund stated and an optional reason for the expert. */

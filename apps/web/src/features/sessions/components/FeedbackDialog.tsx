@@ -11,7 +11,7 @@ import { FormAlert } from '../../../components/FormAlert';
 import { helperToast } from '../../../lib/toast';
 import { useSubmit } from '../hooks/use-submit';
 import { SessionSummary } from './SessionSummary';
-import { NoteField } from './NoteField';
+import { NoteField } from '../../../components/NoteField';
 import { StarRating } from './StarRating';
 
 /** Feedback on a completed session: 1 to 5 stars and optional words. */
