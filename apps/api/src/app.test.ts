@@ -30,7 +30,7 @@ describe('error answers and request ids', () => {
   it('answers a thrown error with 500, the fixed message and no details', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/test/boom' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ errors: [INTERNAL_ERROR_MESSAGE] });
+    expect(res.json()).toEqual({ errors: [INTERNAL_ERROR_MESSAGE], code: 'internal_error' });
     expect(res.body).not.toMatch(/hunter2|stack|\/srv\/|at .*\.ts/);
   });
 
@@ -67,7 +67,10 @@ describe('error answers and request ids', () => {
       payload: JSON.stringify({ text: 'x'.repeat(4096) }),
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ errors: ['The request body is too large.'] });
+    expect(res.json()).toEqual({
+      errors: ['The request body is too large.'],
+      code: 'payload_too_large',
+    });
   });
 
   it('accepts a body under the limit', async () => {
@@ -88,7 +91,10 @@ describe('error answers and request ids', () => {
       payload: '{"text": "unterminated',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ errors: ['The request body is not valid JSON.'] });
+    expect(res.json()).toEqual({
+      errors: ['The request body is not valid JSON.'],
+      code: 'bad_request',
+    });
   });
 });
 

@@ -1,8 +1,28 @@
+import { errorCodeSchema, errorFieldsSchema } from './error-codes';
 import { z } from './zod';
 
-/** The one error shape of the API. */
-export const errorResponseSchema = z.object({ errors: z.array(z.string()) });
+export * from './error-codes';
+
+/**
+ * The one error shape of the API: `errors` are the texts to show (SPEC §7), `code` is what a
+ * client acts upon (error-codes.ts), `fields` puts a refusal under the input it is about.
+ */
+export const errorResponseSchema = z.object({
+  errors: z.array(z.string()),
+  code: errorCodeSchema,
+  fields: errorFieldsSchema.optional(),
+});
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+/**
+ * An error body as a client reads it: a code it does not know (a newer server) or a body without
+ * one (a proxy's answer) still yields the texts to show.
+ */
+export const receivedErrorSchema = z.object({
+  errors: z.array(z.string()),
+  code: errorCodeSchema.optional().catch(undefined),
+  fields: errorFieldsSchema.optional().catch(undefined),
+});
 
 /** 403 body text when this device was ended by a remove_all sign-out elsewhere (SPEC §4). */
 export const DEVICE_LOGGED_OUT_MESSAGE = 'This device has been logged out. Please log in again.';
@@ -13,7 +33,7 @@ export const CLINICIAN_REFUSED_MESSAGE =
   'This app is for clients. Please use the clinician app to sign in.';
 
 export const isDeviceLoggedOutBody = (body: unknown): boolean =>
-  errorResponseSchema.safeParse(body).data?.errors.includes(DEVICE_LOGGED_OUT_MESSAGE) ?? false;
+  receivedErrorSchema.safeParse(body).data?.code === 'device_logged_out';
 
 /**
  * 409 on sign-up when the email or the mobile belongs to an account: one text for both, which

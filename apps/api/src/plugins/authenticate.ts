@@ -130,7 +130,7 @@ export function actForSelectedProfile(
     const account = request.authenticatedUser;
     if (!token || !account) return;
     const member = await resolve(token, account);
-    if (!member) throw forbidden(PROFILE_NOT_AVAILABLE_MESSAGE);
+    if (!member) throw forbidden(PROFILE_NOT_AVAILABLE_MESSAGE, 'profile_not_available');
     request.authenticatedUser = member;
   };
   scope.addHook('onRoute', (route: RouteOptions) => {

@@ -61,7 +61,7 @@ describe('auth rate limit, memory store', () => {
     expect(third.statusCode).toBe(429);
     expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(third.headers['retry-after'])).toBeLessThanOrEqual(60);
-    expect(third.json()).toEqual({
+    expect(third.json()).toMatchObject({
       errors: ['Too many requests. Please wait a moment and try again.'],
     });
   });

@@ -43,6 +43,7 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
     const status = timedOut ? '408 Request Timeout' : '400 Bad Request';
     const body = JSON.stringify({
       errors: [timedOut ? REQUEST_TOO_SLOW_MESSAGE : 'The request could not be read.'],
+      code: 'bad_request',
     });
     socket.write(
       `HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\n` +

@@ -1,4 +1,4 @@
-import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { schemaResolver } from './schema-resolver';
 
@@ -23,7 +23,15 @@ export function useSchemaForm<Input extends FieldValues, Output extends FieldVal
       await onInvalid?.(errors, event);
       focusFirstInvalid(event?.target, Object.keys(errors));
     });
-  return { ...form, handleSubmit };
+  // A refusal the server names an input for goes under that input (useServerErrors), if the
+  // form has it: an input the person filled in has a value once submitted.
+  const placeServerError = (path: string, message: string): boolean => {
+    const field = path as Path<Input>;
+    if (form.getValues(field) === undefined) return false;
+    form.setError(field, { type: 'server', message }, { shouldFocus: true });
+    return true;
+  };
+  return { ...form, handleSubmit, placeServerError };
 }
 
 /** Focuses the first field, in the order the person sees them, that has an error. */

@@ -73,7 +73,7 @@ describe('submitting an instrument', () => {
     const { session } = await signUp(t.app);
     const missing = await submit(session, 'gad7', { answers: { q1: 1 } });
     expect(missing.statusCode).toBe(422);
-    expect(missing.json()).toEqual({ errors: [INCOMPLETE_ANSWERS_MESSAGE] });
+    expect(missing.json()).toMatchObject({ errors: [INCOMPLETE_ANSWERS_MESSAGE] });
     expect((await submit(session, 'gad7', { answers: { ...zeros(7), q1: 4 } })).statusCode).toBe(
       422,
     );

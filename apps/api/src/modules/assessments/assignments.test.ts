@@ -111,7 +111,7 @@ describe('assessment assignments', () => {
       due_on: '2020-01-01',
     });
     expect(past.statusCode).toBe(422);
-    expect(past.json()).toEqual({ errors: [ASSIGNMENT_DUE_IN_PAST_MESSAGE] });
+    expect(past.json()).toMatchObject({ errors: [ASSIGNMENT_DUE_IN_PAST_MESSAGE] });
     const other = await signUp(t.app);
     const wrongAssignment = await t.app.inject({
       method: 'POST',

@@ -49,6 +49,6 @@ export async function withSignUpConflicts<T>(
       const what = field === 'email' ? 'email address' : 'mobile number';
       await inTransaction(db, (tx) => emailDetailsClaimed(tx, owner, what, 'sign-up', now));
     }
-    throw conflict(ACCOUNT_DETAILS_IN_USE_MESSAGE);
+    throw conflict(ACCOUNT_DETAILS_IN_USE_MESSAGE, 'account_details_in_use');
   }
 }

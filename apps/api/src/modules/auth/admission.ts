@@ -26,10 +26,10 @@ export async function admitToPlatform(
   now: Date,
 ): Promise<SignedIn> {
   if (platform.refuseClinicians && isClinicianUserType(account.usertype)) {
-    throw forbidden(CLINICIAN_REFUSED_MESSAGE);
+    throw forbidden(CLINICIAN_REFUSED_MESSAGE, 'clinician_refused');
   }
   if (platform.onlyClinicians && !isClinicianUserType(account.usertype)) {
-    throw forbidden(CLINICIAN_WORKSPACE_ONLY_MESSAGE);
+    throw forbidden(CLINICIAN_WORKSPACE_ONLY_MESSAGE, 'clinician_workspace_only');
   }
   const session = await startDeviceSession(db, account, now);
   return { userId: account.id, sessionId: session.sessionId, headers: session.headers };

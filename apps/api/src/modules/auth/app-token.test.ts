@@ -53,7 +53,7 @@ describe('app tokens: POST customers/app_token and decode-token (SPEC §4 case 5
 
     const reused = await decode(appToken);
     expect(reused.statusCode).toBe(401);
-    expect(reused.json()).toEqual({ errors: [INVALID_APP_TOKEN_MESSAGE] });
+    expect(reused.json()).toMatchObject({ errors: [INVALID_APP_TOKEN_MESSAGE] });
   });
 
   // A real switch is carried over as a new token of the new session (profiles.test.ts).

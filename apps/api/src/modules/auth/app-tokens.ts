@@ -45,16 +45,18 @@ export async function exchangeAppToken(
 }> {
   const claims = appToken ? await verifyToken(secret, 'app', appToken, now) : null;
   if (!claims || typeof claims.jti !== 'string' || typeof claims.exp !== 'number') {
-    throw unauthorized(INVALID_APP_TOKEN_MESSAGE);
+    throw unauthorized(INVALID_APP_TOKEN_MESSAGE, 'invalid_app_token');
   }
   const { jti, exp } = claims;
   const user = await findUserView(db, { uuid: claims.sub });
-  if (!user || user.id !== claims.uid) throw unauthorized(INVALID_APP_TOKEN_MESSAGE);
+  if (!user || user.id !== claims.uid)
+    throw unauthorized(INVALID_APP_TOKEN_MESSAGE, 'invalid_app_token');
   // Signed out, remove_all, a password change or reset since it was issued: no longer good.
-  if (!(await credentialIsLive(db, claims, now))) throw unauthorized(INVALID_APP_TOKEN_MESSAGE);
+  if (!(await credentialIsLive(db, claims, now)))
+    throw unauthorized(INVALID_APP_TOKEN_MESSAGE, 'invalid_app_token');
   const session = await inTransaction(db, async (tx) => {
     if (!(await claimAppToken(tx, jti, new Date(exp * 1000), now))) {
-      throw unauthorized(INVALID_APP_TOKEN_MESSAGE);
+      throw unauthorized(INVALID_APP_TOKEN_MESSAGE, 'invalid_app_token');
     }
     return startDeviceSession(tx, user, now);
   });

@@ -1,6 +1,6 @@
 import { INVALID_RESET_TOKEN_MESSAGE, WRONG_CURRENT_PASSWORD_MESSAGE } from '@kaizen/contracts';
 import type { Database } from '../../db/client';
-import { unprocessable } from '../../lib/http-errors';
+import { unprocessableField } from '../../lib/http-errors';
 import { clearSignInFailures, loginKey, withinBudget, type Budget } from '../account-guard/service';
 import type { AuthenticatedUser } from '../../plugins/authenticate';
 import { hashPassword, passwordMatches } from './passwords';
@@ -63,7 +63,8 @@ export async function resetPassword(
   const passwordHash = await hashPassword(password);
   await inTransaction(db, async (tx) => {
     const userId = await consumeResetToken(tx, sha256Hex(token), now);
-    if (userId === undefined) throw unprocessable(INVALID_RESET_TOKEN_MESSAGE);
+    if (userId === undefined)
+      throw unprocessableField(INVALID_RESET_TOKEN_MESSAGE, 'invalid_reset_token');
     await setPasswordHash(tx, userId, passwordHash, now);
     // Proof of the mailbox lifts a sign-in lock on the account's logins.
     const account = await findCredentialsById(tx, userId);
@@ -86,7 +87,11 @@ export async function changePassword(
 ): Promise<{ sessionId: number; headers: SessionHeaders }> {
   const account = await findCredentialsById(db, user.id);
   if (!account || !(await passwordMatches(passwords.current, account.passwordHash))) {
-    throw unprocessable(WRONG_CURRENT_PASSWORD_MESSAGE);
+    throw unprocessableField(
+      WRONG_CURRENT_PASSWORD_MESSAGE,
+      'wrong_current_password',
+      'current_password',
+    );
   }
   const passwordHash = await hashPassword(passwords.next);
   return inTransaction(db, async (tx) => {

@@ -74,11 +74,14 @@ describe('customers/authenticate/password', () => {
     expect(reset.json()).toEqual({ success: true, message: PASSWORD_RESET_MESSAGE });
     const ended = await validateToken(t.app, user.session);
     expect(ended.statusCode).toBe(403);
-    expect(ended.json()).toEqual({ errors: [DEVICE_LOGGED_OUT_MESSAGE] });
+    expect(ended.json()).toMatchObject({
+      errors: [DEVICE_LOGGED_OUT_MESSAGE],
+      code: 'device_logged_out',
+    });
 
     const reused = await update({ reset_password_token: token });
     expect(reused.statusCode).toBe(422);
-    expect(reused.json()).toEqual({ errors: [INVALID_RESET_TOKEN_MESSAGE] });
+    expect(reused.json()).toMatchObject({ errors: [INVALID_RESET_TOKEN_MESSAGE] });
     const signedIn = await t.app.inject({
       method: 'POST',
       url: '/api/customers/authenticate/sign_in',
@@ -94,7 +97,7 @@ describe('customers/authenticate/password', () => {
     t.clock.advance(RESET_LINK_TTL_MS);
     const response = await update({ reset_password_token: token });
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ errors: [INVALID_RESET_TOKEN_MESSAGE] });
+    expect(response.json()).toMatchObject({ errors: [INVALID_RESET_TOKEN_MESSAGE] });
   });
 
   it('changes the password with the current one: this device gets a new session, the others end', async () => {
@@ -103,7 +106,11 @@ describe('customers/authenticate/password', () => {
 
     const wrong = await update({ current_password: 'Not-the-password-1' }, user.session);
     expect(wrong.statusCode).toBe(422);
-    expect(wrong.json()).toEqual({ errors: [WRONG_CURRENT_PASSWORD_MESSAGE] });
+    expect(wrong.json()).toEqual({
+      errors: [WRONG_CURRENT_PASSWORD_MESSAGE],
+      code: 'wrong_current_password',
+      fields: { current_password: WRONG_CURRENT_PASSWORD_MESSAGE },
+    });
 
     const changed = await update({ current_password: 'Correct-Horse-9' }, user.session);
     expect(changed.statusCode, changed.body).toBe(200);

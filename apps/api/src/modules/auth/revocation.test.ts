@@ -211,7 +211,7 @@ describe('revoking every credential (issue 8 case 2)', () => {
           await revoke(action, h);
           const response = await useResetLink(h);
           expect(response.statusCode).toBe(422);
-          expect(response.json()).toEqual({ errors: [INVALID_RESET_TOKEN_MESSAGE] });
+          expect(response.json()).toMatchObject({ errors: [INVALID_RESET_TOKEN_MESSAGE] });
         });
       }
     });

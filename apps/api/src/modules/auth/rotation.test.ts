@@ -121,7 +121,10 @@ describe('a rotated token lost in flight', () => {
     for (const session of [old, lost]) {
       const refused = await validateToken(t.app, session);
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({ errors: [DEVICE_LOGGED_OUT_MESSAGE] });
+      expect(refused.json()).toEqual({
+        errors: [DEVICE_LOGGED_OUT_MESSAGE],
+        code: 'device_logged_out',
+      });
     }
   });
 

@@ -45,7 +45,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('demo users', () => {
     });
     const therapist = await signIn('therapist@kaizen.health');
     expect(therapist.statusCode).toBe(403);
-    expect(therapist.json()).toEqual({ errors: [CLINICIAN_REFUSED_MESSAGE] });
+    expect(therapist.json()).toMatchObject({ errors: [CLINICIAN_REFUSED_MESSAGE] });
   });
 
   it('signs in the three clinicians to the workspace, each acting as a provider', async () => {

@@ -142,7 +142,7 @@ export async function signIn(
         await emailSignInLocked(tx, account, options.throttle.lockMinutes, now);
       }
     });
-    throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
+    throw unauthorized(INVALID_CREDENTIALS_MESSAGE, 'invalid_credentials');
   }
   await clearSignInFailures(db, [key]);
   return admitToPlatform(db, account, options, now);

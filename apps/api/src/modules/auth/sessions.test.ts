@@ -29,7 +29,7 @@ describe('device session tokens', () => {
     for (const headers of refusals) {
       const response = await validateToken(t.app, headers);
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ errors: [UNAUTHENTICATED_MESSAGE] });
+      expect(response.json()).toMatchObject({ errors: [UNAUTHENTICATED_MESSAGE] });
     }
   });
 

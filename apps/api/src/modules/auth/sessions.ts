@@ -179,7 +179,7 @@ export async function verifySession(
   if (fresh) lookups.remember(presentedHash, client, row, now);
   if (row.endedReason) {
     throw ENDED_ELSEWHERE.includes(row.endedReason)
-      ? forbidden(DEVICE_LOGGED_OUT_MESSAGE)
+      ? forbidden(DEVICE_LOGGED_OUT_MESSAGE, 'device_logged_out')
       : unauthorized(UNAUTHENTICATED_MESSAGE);
   }
   if (now >= row.expiresAt) throw unauthorized(UNAUTHENTICATED_MESSAGE);

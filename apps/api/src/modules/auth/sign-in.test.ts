@@ -76,7 +76,7 @@ describe('POST /api/customers/authenticate/sign_in', () => {
       const b = await attempt(uniqueEmail('nobody'));
       for (const { response } of [a, b]) {
         expect(response.statusCode).toBe(401);
-        expect(response.json()).toEqual({ errors: [INVALID_CREDENTIALS_MESSAGE] });
+        expect(response.json()).toMatchObject({ errors: [INVALID_CREDENTIALS_MESSAGE] });
       }
       wrong.push(a.ms);
       unknown.push(b.ms);
@@ -92,7 +92,10 @@ describe('POST /api/customers/authenticate/sign_in', () => {
       const clinician = await createAccount(t.app, usertype);
       const refused = await signIn(t.app, clinician.email, { platform: 'kaizen' });
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({ errors: [CLINICIAN_REFUSED_MESSAGE] });
+      expect(refused.json()).toMatchObject({
+        errors: [CLINICIAN_REFUSED_MESSAGE],
+        code: 'clinician_refused',
+      });
       expect(refused.headers['access-token']).toBeUndefined();
       const rows = await t.app.db
         .select()
@@ -131,7 +134,7 @@ describe('auth rate limit', () => {
       const limited = await attempt();
       expect(limited.statusCode).toBe(429);
       expect(limited.headers['retry-after']).toEqual(expect.any(String));
-      expect(limited.json()).toEqual({ errors: [expect.any(String)] });
+      expect(limited.json()).toMatchObject({ errors: [expect.any(String)] });
     } finally {
       await t.app.close();
     }

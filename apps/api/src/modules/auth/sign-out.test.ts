@@ -34,7 +34,7 @@ describe('DELETE /api/authenticate/sign_out', () => {
     expect(response.headers['access-token']).toBeUndefined(); // no token outlives a sign-out
     const after = await validateToken(t.app, first);
     expect(after.statusCode).toBe(401);
-    expect(after.json()).toEqual({ errors: [UNAUTHENTICATED_MESSAGE] });
+    expect(after.json()).toMatchObject({ errors: [UNAUTHENTICATED_MESSAGE] });
     expect((await validateToken(t.app, second)).statusCode).toBe(200);
   });
 
@@ -44,7 +44,10 @@ describe('DELETE /api/authenticate/sign_out', () => {
     expect((await validateToken(t.app, first)).statusCode).toBe(401);
     const other = await validateToken(t.app, second);
     expect(other.statusCode).toBe(403);
-    expect(other.json()).toEqual({ errors: [DEVICE_LOGGED_OUT_MESSAGE] });
+    expect(other.json()).toEqual({
+      errors: [DEVICE_LOGGED_OUT_MESSAGE],
+      code: 'device_logged_out',
+    });
     // Only the device's own token learns that: a wrong token for that device is just 401.
     const guess = await validateToken(t.app, { ...second, 'access-token': 'x'.repeat(22) });
     expect(guess.statusCode).toBe(401);

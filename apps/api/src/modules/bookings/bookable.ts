@@ -5,7 +5,7 @@ import {
 } from '@kaizen/contracts';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { conflict, unprocessable } from '../../lib/http-errors';
+import { conflict, unprocessableField } from '../../lib/http-errors';
 import type { Scheduling } from '../scheduling/service';
 import { isLive } from './queries';
 import { bookings } from './tables';
@@ -46,9 +46,9 @@ export async function assertBookableSlot(
   const endsAt = new Date(startsAt.getTime() + durationMinutes * MINUTE_MS);
   if (slots.some((slot) => slot.getTime() === startsAt.getTime())) return { endsAt };
   if (await overlapsLiveBooking(db, providerId, { startsAt, endsAt }, moving?.id)) {
-    throw conflict(SLOT_TAKEN_MESSAGE);
+    throw conflict(SLOT_TAKEN_MESSAGE, 'slot_taken');
   }
-  throw unprocessable(SLOT_NOT_AVAILABLE_MESSAGE);
+  throw unprocessableField(SLOT_NOT_AVAILABLE_MESSAGE, 'slot_not_available');
 }
 
 async function overlapsLiveBooking(

@@ -135,7 +135,7 @@ describe('POST /api/customers/bookings (free session)', () => {
     expect(bookingOf(again).id).toBe(bookingOf(first).id);
     const changed = await book(alice.session, { ...body, starts_at: at(3, 10) }, key);
     expect(changed.statusCode).toBe(422);
-    expect(changed.json()).toEqual({ errors: [IDEMPOTENCY_KEY_REUSED_MESSAGE] });
+    expect(changed.json()).toMatchObject({ errors: [IDEMPOTENCY_KEY_REUSED_MESSAGE] });
 
     // The same key of another person is another request.
     const bob = await signUp(t.app);
@@ -154,7 +154,7 @@ describe('POST /api/customers/bookings (free session)', () => {
       payload: body,
     });
     expect(none.statusCode).toBe(422);
-    expect(none.json()).toEqual({ errors: [IDEMPOTENCY_KEY_REQUIRED_MESSAGE] });
+    expect(none.json()).toMatchObject({ errors: [IDEMPOTENCY_KEY_REQUIRED_MESSAGE] });
     const inBody = await t.app.inject({
       method: 'POST',
       url: '/api/customers/bookings',
@@ -172,13 +172,17 @@ describe('POST /api/customers/bookings (free session)', () => {
     expect((await book(alice.session, body)).statusCode).toBe(201);
     const taken = await book(bob.session, body);
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ errors: [SLOT_TAKEN_MESSAGE] });
+    expect(taken.json()).toMatchObject({ errors: [SLOT_TAKEN_MESSAGE], code: 'slot_taken' });
     const overlapping = await book(bob.session, { ...body, starts_at: at(4, 15, 30) });
     expect(overlapping.statusCode).toBe(409);
+    expect(overlapping.json().code).toBe('slot_taken');
 
     const night = await book(bob.session, { ...body, starts_at: at(4, 22) });
     expect(night.statusCode).toBe(422);
-    expect(night.json()).toEqual({ errors: [SLOT_NOT_AVAILABLE_MESSAGE] });
+    expect(night.json()).toMatchObject({
+      errors: [SLOT_NOT_AVAILABLE_MESSAGE],
+      code: 'slot_not_available',
+    });
     const notOffered = await book(bob.session, {
       ...body,
       kind: 'couple',
@@ -215,6 +219,10 @@ describe('POST /api/customers/bookings (free session)', () => {
       clinic_id: provider.clinicId + 100_000,
     });
     expect(noClinic.statusCode).toBe(422);
+    expect(noClinic.json()).toMatchObject({
+      code: 'clinic_not_offered',
+      fields: { clinic_id: noClinic.json().errors[0] },
+    });
     const offline = await book(alice.session, {
       provider_uuid: provider.uuid,
       kind: 'offline',
@@ -233,6 +241,10 @@ describe('POST /api/customers/bookings (free session)', () => {
       partner_email: alice.email.toUpperCase(),
     });
     expect(yourself.statusCode).toBe(422);
+    expect(yourself.json()).toMatchObject({
+      code: 'partner_email_is_yours',
+      fields: { partner_email: yourself.json().errors[0] },
+    });
   });
 });
 

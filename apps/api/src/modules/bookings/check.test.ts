@@ -42,7 +42,10 @@ describe('POST /api/customers/bookings/check', () => {
     const past = { provider_uuid: provider.uuid, kind: 'tele', starts_at: '2020-01-01T10:00:00Z' };
     for (const response of [await check(alice.session, past), await book(alice.session, past)]) {
       expect(response.statusCode, response.body).toBe(422);
-      expect(response.json()).toEqual({ errors: [START_PASSED_MESSAGE] });
+      expect(response.json()).toMatchObject({
+        errors: [START_PASSED_MESSAGE],
+        code: 'start_passed',
+      });
     }
   });
 
@@ -101,7 +104,7 @@ describe('POST /api/customers/bookings/check', () => {
 
     const refused = await book(alice.session, overlapping);
     expect(refused.statusCode, refused.body).toBe(409);
-    expect(refused.json()).toEqual({ errors: [BOOKING_OVERLAP_MESSAGE] });
+    expect(refused.json()).toEqual({ errors: [BOOKING_OVERLAP_MESSAGE], code: 'booking_overlap' });
     const both = await book(alice.session, { ...overlapping, allow_overlap: true });
     expect(both.statusCode, both.body).toBe(201);
     // Back to back is not an overlap.

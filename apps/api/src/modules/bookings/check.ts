@@ -34,7 +34,8 @@ export async function checkBooking(
       ? await findGroupSession(db, { providerId: provider.id, startsAt })
       : null;
   if (group) {
-    if (group.seatsTaken >= group.capacity) throw conflict(GROUP_SESSION_FULL_MESSAGE);
+    if (group.seatsTaken >= group.capacity)
+      throw conflict(GROUP_SESSION_FULL_MESSAGE, 'group_session_full');
     endsAt = group.endsAt;
   } else {
     // The person's own unpaid hold does not stand in their way: booking releases it.

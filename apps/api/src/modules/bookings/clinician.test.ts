@@ -62,7 +62,7 @@ describe('clinician bookings', () => {
 
     const early = await call(doctor, 'POST', `/api/clinicians/bookings/${booking.id}/complete`);
     expect(early.statusCode).toBe(409);
-    expect(early.json()).toEqual({ errors: [MARK_BEFORE_START_MESSAGE] });
+    expect(early.json()).toMatchObject({ errors: [MARK_BEFORE_START_MESSAGE] });
     for (const path of ['complete', 'no_show', 'notes']) {
       const foreign = await call(
         doctor,

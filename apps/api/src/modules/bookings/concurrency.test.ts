@@ -57,7 +57,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('bookings under parallel load', 
       );
       expect(tally(responses)).toEqual({ created: 1, conflicts: ATTEMPTS - 1, other: [] });
       const loser = responses.find((response) => response.statusCode === 409);
-      expect(loser?.json()).toEqual({ errors: [SLOT_TAKEN_MESSAGE] });
+      expect(loser?.json()).toMatchObject({ errors: [SLOT_TAKEN_MESSAGE] });
     }
     const rows = await t.app.db.select().from(bookings).where(eq(bookings.providerId, provider.id));
     expect(rows).toHaveLength(ROUNDS);
@@ -130,7 +130,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('bookings under parallel load', 
       );
       expect(tally(responses)).toEqual({ created: 1, conflicts: 9, other: [] });
       const loser = responses.find((response) => response.statusCode === 409);
-      expect(loser?.json()).toEqual({ errors: [BOOKING_OVERLAP_MESSAGE] });
+      expect(loser?.json()).toMatchObject({ errors: [BOOKING_OVERLAP_MESSAGE] });
     }
   }, 120_000);
 

@@ -186,7 +186,8 @@ async function placeBooking(
       capacity: kind.groupCapacity,
       now,
     });
-    if (!(await takeGroupSeat(tx, group.id))) throw conflict(GROUP_SESSION_FULL_MESSAGE);
+    if (!(await takeGroupSeat(tx, group.id)))
+      throw conflict(GROUP_SESSION_FULL_MESSAGE, 'group_session_full');
     groupSessionId = group.id;
     endsAt = group.endsAt;
   } else {

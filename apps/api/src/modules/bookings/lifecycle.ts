@@ -82,12 +82,12 @@ async function reclaimLapsedHold(tx: Database, booking: BookingRow, now: Date): 
         booking.groupSessionId !== null &&
         !(await takeGroupSeat(savepoint, booking.groupSessionId))
       ) {
-        throw conflict(GROUP_SESSION_FULL_MESSAGE);
+        throw conflict(GROUP_SESSION_FULL_MESSAGE, 'group_session_full');
       }
       await updateBooking(savepoint, booking.id, { status: 'held', holdExpiresAt: now });
     });
   } catch (error) {
-    if (isSlotTakenError(error)) throw conflict(SLOT_TAKEN_MESSAGE);
+    if (isSlotTakenError(error)) throw conflict(SLOT_TAKEN_MESSAGE, 'slot_taken');
     throw error;
   }
 }

@@ -7,7 +7,7 @@ import {
 } from '@kaizen/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { notFound, unprocessable } from '../../lib/http-errors';
+import { notFound, unprocessable, unprocessableField } from '../../lib/http-errors';
 import { assertCfMayBook } from '../care-team/service';
 import { findProviderByUuid } from '../providers/service';
 import { clinics, providerClinics, providerSessionKinds } from '../providers/tables';
@@ -43,7 +43,7 @@ export async function assertClinicOffered(db: Database, providerId: number, clin
         sql`${clinics.active}`,
       ),
     );
-  if (!row) throw unprocessable(CLINIC_NOT_OFFERED_MESSAGE);
+  if (!row) throw unprocessableField(CLINIC_NOT_OFFERED_MESSAGE, 'clinic_not_offered', 'clinic_id');
 }
 
 /**
@@ -58,7 +58,7 @@ export async function offeredRequest(
   now: Date,
 ) {
   const startsAt = new Date(body.starts_at);
-  if (startsAt <= now) throw unprocessable(START_PASSED_MESSAGE);
+  if (startsAt <= now) throw unprocessableField(START_PASSED_MESSAGE, 'start_passed');
   const provider = await findProviderByUuid(db, body.provider_uuid);
   if (!provider) throw notFound(PROVIDER_NOT_FOUND_MESSAGE);
   const kind = await offeredKind(db, provider.id, body.kind);
@@ -66,7 +66,11 @@ export async function offeredRequest(
   await assertCfMayBook(db, person.id, { providerType: provider.providerType, kind: body.kind });
   const partnerEmail = body.kind === 'couple' ? body.partner_email.trim().toLowerCase() : null;
   if (partnerEmail === person.email.toLowerCase()) {
-    throw unprocessable(PARTNER_EMAIL_IS_YOURS_MESSAGE);
+    throw unprocessableField(
+      PARTNER_EMAIL_IS_YOURS_MESSAGE,
+      'partner_email_is_yours',
+      'partner_email',
+    );
   }
   return { startsAt, provider, kind, partnerEmail };
 }

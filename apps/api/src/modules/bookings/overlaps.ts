@@ -58,5 +58,5 @@ export async function assertNoUnwantedOverlap(
 ): Promise<void> {
   if (allowOverlap) return;
   const [first] = await overlappingSessions(db, person, range, '');
-  if (first) throw conflict(BOOKING_OVERLAP_MESSAGE);
+  if (first) throw conflict(BOOKING_OVERLAP_MESSAGE, 'booking_overlap');
 }

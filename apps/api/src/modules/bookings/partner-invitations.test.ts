@@ -76,7 +76,7 @@ describe('couple session invitations', () => {
 
     const own = await acceptEmailedInvitation(t.app, partnerEmail, alice.session);
     expect(own.statusCode).toBe(422);
-    expect(own.json()).toEqual({ errors: [OWN_PARTNER_INVITATION_MESSAGE] });
+    expect(own.json()).toMatchObject({ errors: [OWN_PARTNER_INVITATION_MESSAGE] });
 
     const accepted = await acceptEmailedInvitation(t.app, partnerEmail, partner.session);
     expect(accepted.statusCode, accepted.body).toBe(200);
@@ -93,7 +93,7 @@ describe('couple session invitations', () => {
     );
     const late = await acceptEmailedInvitation(t.app, partnerEmail, other.session);
     expect(late.statusCode).toBe(422);
-    expect(late.json()).toEqual({ errors: [INVALID_PARTNER_INVITATION_MESSAGE] });
+    expect(late.json()).toMatchObject({ errors: [INVALID_PARTNER_INVITATION_MESSAGE] });
     expect((await view(other.session, booking.id)).statusCode).toBe(404);
   });
 });

@@ -34,7 +34,7 @@ export async function bookingTransaction<T>(
         await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
         continue;
       }
-      if (TAKEN.has(code)) throw conflict(SLOT_TAKEN_MESSAGE);
+      if (TAKEN.has(code)) throw conflict(SLOT_TAKEN_MESSAGE, 'slot_taken');
       throw error;
     }
   }

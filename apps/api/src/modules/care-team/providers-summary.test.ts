@@ -42,7 +42,7 @@ describe('providers summary', () => {
     });
     const anonymous = await t.app.inject({ method: 'GET', url: SUMMARY });
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ errors: [expect.any(String)] });
+    expect(anonymous.json()).toMatchObject({ errors: [expect.any(String)] });
   });
 
   it("counts the caller's own care team only: types, CF role, new and support providers", async () => {

@@ -268,7 +268,7 @@ describe('GET /api/payments/{paymentId}', () => {
     });
     const bobs = await read(payment.paymentId, bob.session);
     expect(bobs.statusCode).toBe(404);
-    expect(bobs.json()).toEqual({ errors: [PAYMENT_NOT_FOUND_MESSAGE] });
+    expect(bobs.json()).toMatchObject({ errors: [PAYMENT_NOT_FOUND_MESSAGE] });
     expect((await read(crypto.randomUUID(), alice.session)).statusCode).toBe(404);
     expect((await read(payment.paymentId)).statusCode).toBe(401);
     expect((await read('42', alice.session)).statusCode).toBe(422);
@@ -322,7 +322,7 @@ describe('POST /api/payments/webhooks/test', () => {
     });
     const tampered = await post(body.replace('150000', '1'), headers);
     expect(tampered.statusCode).toBe(400);
-    expect(tampered.json()).toEqual({ errors: ['The webhook signature is not valid.'] });
+    expect(tampered.json()).toMatchObject({ errors: ['The webhook signature is not valid.'] });
     const unsigned = await post(body, { 'content-type': 'application/json' });
     expect(unsigned.statusCode).toBe(400);
     expect(

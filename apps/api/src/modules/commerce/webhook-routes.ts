@@ -32,7 +32,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ gatewayName: string }> = asy
       const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const outcome = await app.commerce.receiveWebhook(app.db, rawBody, request.headers);
       if (outcome === 'rejected')
-        return reply.code(400).send({ errors: [INVALID_WEBHOOK_MESSAGE] });
+        return reply.code(400).send({ errors: [INVALID_WEBHOOK_MESSAGE], code: 'bad_request' });
       return { status: outcome };
     },
   );

@@ -142,7 +142,7 @@ describe('consent state', () => {
     const answers = { q1: 0, q2: 0 };
     const refused = await post(session, 'customers/assessments/phq2', { answers });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ errors: [PRIVACY_CONSENT_REQUIRED_MESSAGE] });
+    expect(refused.json()).toMatchObject({ errors: [PRIVACY_CONSENT_REQUIRED_MESSAGE] });
 
     t.clock.advance(1000);
     const marked = await post(session, 'customers/customers/mark_tnc_and_pp', {

@@ -11,7 +11,7 @@ import {
 } from '@kaizen/contracts';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
-import { unprocessable } from '../../lib/http-errors';
+import { unprocessable, unprocessableField } from '../../lib/http-errors';
 import { emailDetailsClaimed, findAccountBy, passwordIsRight, takenField } from '../auth/service';
 import {
   contactDetails,
@@ -47,7 +47,11 @@ export async function checkCurrentPassword(
 ): Promise<void> {
   if (!password) throw unprocessable(CURRENT_PASSWORD_NEEDED_MESSAGE);
   if (!(await passwordIsRight(db, userId, password))) {
-    throw unprocessable(WRONG_CURRENT_PASSWORD_MESSAGE);
+    throw unprocessableField(
+      WRONG_CURRENT_PASSWORD_MESSAGE,
+      'wrong_current_password',
+      'current_password',
+    );
   }
 }
 

@@ -119,7 +119,7 @@ describe('erasing an account', () => {
         payload: { password: 'not-it', confirmation: 'ERASE' },
       });
       expect(wrong.statusCode).toBe(422);
-      expect(wrong.json()).toEqual({ errors: [ERASE_WRONG_PASSWORD_MESSAGE] });
+      expect(wrong.json()).toMatchObject({ errors: [ERASE_WRONG_PASSWORD_MESSAGE] });
 
       const erased = await t.app.inject({
         method: 'POST',
@@ -181,7 +181,7 @@ describe('erasing an account', () => {
       payload: { password: TEST_PASSWORD, confirmation: 'ERASE' },
     });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ errors: [ERASE_UPCOMING_SESSIONS_MESSAGE] });
+    expect(refused.json()).toMatchObject({ errors: [ERASE_UPCOMING_SESSIONS_MESSAGE] });
     expect((await validateToken(t.app, patient.session)).statusCode).toBe(200);
   });
 });

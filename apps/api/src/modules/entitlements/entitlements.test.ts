@@ -159,7 +159,7 @@ describe('sponsored sessions through the ledger', () => {
         headers: stranger.session,
       });
       expect(other.statusCode).toBe(404);
-      expect(other.json()).toEqual({ errors: [LEDGER_ENTRY_NOT_FOUND_MESSAGE] });
+      expect(other.json()).toMatchObject({ errors: [LEDGER_ENTRY_NOT_FOUND_MESSAGE] });
     }
   });
 

@@ -183,7 +183,7 @@ describe('pool-only and money pools, with holds', () => {
     expect((await book(other.session, 8)).status).toBe('confirmed');
     const below = await resize(admin.session, id, 1);
     expect(below.statusCode).toBe(422);
-    expect(below.json()).toEqual({ errors: [POOL_BELOW_USED_MESSAGE] });
+    expect(below.json()).toMatchObject({ errors: [POOL_BELOW_USED_MESSAGE] });
     expect((await resize(admin.session, id, 0)).statusCode).toBe(422);
     expect((await resize(admin.session, id, 'many')).statusCode).toBe(422);
     expect((await poolEntries(member.organisation.id)).at(-1)).toEqual({

@@ -142,7 +142,7 @@ describe('a signed-in person', () => {
     expect((await assign(t.app, person.session, 'Bad-Name')).statusCode).toBe(422);
     const unknown = await assign(t.app, person.session, MATCHING_EXPERIMENT, { override: 'nope' });
     expect(unknown.statusCode).toBe(422);
-    expect(unknown.json()).toEqual({ errors: [EXPERIMENT_UNKNOWN_VARIANT_MESSAGE] });
+    expect(unknown.json()).toMatchObject({ errors: [EXPERIMENT_UNKNOWN_VARIANT_MESSAGE] });
     expect((await assign(t.app, {}, MATCHING_EXPERIMENT)).statusCode).toBe(401);
   });
 
@@ -264,7 +264,7 @@ describe('the operator API', () => {
       ],
     });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ errors: [EXPERIMENT_NAME_TAKEN_MESSAGE] });
+    expect(taken.json()).toMatchObject({ errors: [EXPERIMENT_NAME_TAKEN_MESSAGE] });
   });
 
   it('counts assignments and conversions (a first booking after the assignment) per variant', async () => {

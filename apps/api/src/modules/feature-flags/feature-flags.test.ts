@@ -179,7 +179,9 @@ describe('the operator API', () => {
       { enabled: true },
     );
     expect(unknownOrganisation.statusCode).toBe(404);
-    expect(unknownOrganisation.json()).toEqual({ errors: [UNKNOWN_ORGANISATION_FOR_FLAG_MESSAGE] });
+    expect(unknownOrganisation.json()).toMatchObject({
+      errors: [UNKNOWN_ORGANISATION_FOR_FLAG_MESSAGE],
+    });
   });
 
   it('keeps one override row when two operators set it at once', async () => {

@@ -65,7 +65,7 @@ describe("Google sign-in by Google's subject, each token once", () => {
     // Google gave the address to someone else (or another Google account claims it): no way in.
     const stranger = await exchange(await token(newSubject(), owner.email));
     expect(stranger.statusCode).toBe(409);
-    expect(stranger.json()).toEqual({ errors: [GOOGLE_OTHER_ACCOUNT_LINKED_MESSAGE] });
+    expect(stranger.json()).toMatchObject({ errors: [GOOGLE_OTHER_ACCOUNT_LINKED_MESSAGE] });
     expect((await linkOf(owner.id))?.subject).toBe(sub);
   });
 
@@ -74,7 +74,7 @@ describe("Google sign-in by Google's subject, each token once", () => {
     expect((await exchange(credential)).statusCode).toBe(200);
     const replay = await exchange(credential);
     expect(replay.statusCode).toBe(401);
-    expect(replay.json()).toEqual({ errors: [GOOGLE_TOKEN_REUSED_MESSAGE] });
+    expect(replay.json()).toMatchObject({ errors: [GOOGLE_TOKEN_REUSED_MESSAGE] });
 
     const uses = await t.app.db.select().from(googleTokenUses);
     const [, payloadPart = ''] = credential.split('.');

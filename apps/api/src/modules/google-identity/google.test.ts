@@ -112,7 +112,7 @@ describe('Google sign-in (POST /api/customers/authenticate/google)', () => {
     const email = uniqueEmail('google');
     const response = await exchange(await google.idToken(profile(email), options));
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ errors: [GOOGLE_LOGIN_FAILED_MESSAGE] });
+    expect(response.json()).toMatchObject({ errors: [GOOGLE_LOGIN_FAILED_MESSAGE] });
     expect(await t.app.db.select().from(users).where(eq(users.email, email))).toEqual([]);
   });
 

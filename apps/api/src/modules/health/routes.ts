@@ -1,3 +1,4 @@
+import { errorResponseSchema } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DatabaseLiveness } from '../../db/liveness';
@@ -16,7 +17,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ liveness: DatabaseLiveness }>
       schema: {
         tags: ['health'],
         summary: 'Liveness and database check',
-        response: { 200: healthResponse, 503: z.object({ errors: z.array(z.string()) }) },
+        response: { 200: healthResponse, 503: errorResponseSchema },
       },
     },
     async (request, reply) => {
@@ -30,7 +31,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ liveness: DatabaseLiveness }>
       return reply
         .code(503)
         .header('retry-after', '5')
-        .send({ errors: ['The database is not reachable.'] });
+        .send({ errors: ['The database is not reachable.'], code: 'service_unavailable' });
     },
   );
 };

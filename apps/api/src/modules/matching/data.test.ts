@@ -127,7 +127,7 @@ describe('newest copy wins (SPEC §4)', () => {
     const future = new Date(t.clock.now().getTime() + 60 * MINUTE).toISOString();
     const response = await post(session, { ...answers, updated_at: future });
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ errors: ['updated_at is in the future.'] });
+    expect(response.json()).toMatchObject({ errors: ['updated_at is in the future.'] });
   });
 });
 

@@ -54,7 +54,7 @@ describe('partner meta info (SPEC §3, §7)', () => {
   it('answers 404 for an unknown or inactive company', async () => {
     const res = await metaInfo('no-such-company');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ errors: [unknownOrganisationMessage('no-such-company')] });
+    expect(res.json()).toMatchObject({ errors: [unknownOrganisationMessage('no-such-company')] });
     const gone = await createTestOrganisation(t.app.db, { active: false });
     expect((await metaInfo(gone.shortCode)).statusCode).toBe(404);
   });
@@ -130,7 +130,7 @@ describe("the signed-in user's own organisation (/org/dashboard)", () => {
     const patient = await signUpOn('localhost:3000');
     const res = await ownOrganisation(patient);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ errors: [NO_ORGANISATION_MESSAGE] });
+    expect(res.json()).toMatchObject({ errors: [NO_ORGANISATION_MESSAGE] });
   });
 
   it('answers 404 once the organisation is deactivated', async () => {

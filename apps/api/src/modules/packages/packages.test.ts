@@ -194,7 +194,7 @@ describe('packages', () => {
       provider_uuid: provider.uuid,
     });
     expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toEqual({ errors: [PACKAGE_EXPERT_MISMATCH_MESSAGE] });
+    expect(refused.json()).toMatchObject({ errors: [PACKAGE_EXPERT_MISMATCH_MESSAGE] });
   });
 
   it('ends a package a year after payment: what is left expires and the price is asked', async () => {
@@ -238,7 +238,7 @@ describe('packages', () => {
     const booking = await book(buyer.session, tele(8));
     const refused = await refund(buyer.session, used);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ errors: [PACKAGE_ALREADY_USED_MESSAGE] });
+    expect(refused.json()).toMatchObject({ errors: [PACKAGE_ALREADY_USED_MESSAGE] });
     // Cancelled in time, the session is back: the package is unused again.
     await cancel(buyer.session, booking.id);
     const refunded = await refund(buyer.session, used);
@@ -340,7 +340,7 @@ describe('packages', () => {
       package_id: '00000000-0000-4000-8000-000000000000',
     });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ errors: [PACKAGE_NOT_FOUND_MESSAGE] });
+    expect(unknown.json()).toMatchObject({ errors: [PACKAGE_NOT_FOUND_MESSAGE] });
   });
 
   it('marks the first session with an expert as the intake, except one paid by package info id 3', async () => {

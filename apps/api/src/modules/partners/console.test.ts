@@ -62,7 +62,7 @@ describe('partner key in the organisation console', () => {
       }),
     ]) {
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ errors: [NOT_ORG_ADMIN_MESSAGE] });
+      expect(response.json()).toMatchObject({ errors: [NOT_ORG_ADMIN_MESSAGE] });
     }
   });
 
@@ -83,7 +83,7 @@ describe('partner key in the organisation console', () => {
     const second = await rotate(admin);
     expect(second.statusCode).toBe(201);
     const old = await signIn(await tokenWith(first.secret, 'https://hr.example'));
-    expect(old.json()).toEqual({ errors: [PARTNER_TOKEN_INVALID_MESSAGE] });
+    expect(old.json()).toMatchObject({ errors: [PARTNER_TOKEN_INVALID_MESSAGE] });
     const view = await t.app.inject({
       method: 'GET',
       url: '/api/org-admin/partner-key',

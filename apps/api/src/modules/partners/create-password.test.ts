@@ -76,7 +76,7 @@ describe('create password', () => {
 
     const again = await create(member.token, 'Another-Start-2026');
     expect(again.statusCode).toBe(422);
-    expect(again.json()).toEqual({ errors: [CREATE_PASSWORD_LINK_INVALID_MESSAGE] });
+    expect(again.json()).toMatchObject({ errors: [CREATE_PASSWORD_LINK_INVALID_MESSAGE] });
 
     const login = await t.app.inject({
       method: 'POST',

@@ -65,7 +65,7 @@ describe('partner sign-in', () => {
     });
   const expectInvalid = (response: { statusCode: number; json: () => unknown }) => {
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ errors: [PARTNER_TOKEN_INVALID_MESSAGE] });
+    expect(response.json()).toMatchObject({ errors: [PARTNER_TOKEN_INVALID_MESSAGE] });
   };
 
   it('signs a new member in with an account made from the token, once per token', async () => {
@@ -117,7 +117,7 @@ describe('partner sign-in', () => {
     const existing = await signUp(t.app);
     const refused = await partnerSession(await token({ sub: 'emp-2002', email: existing.email }));
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ errors: [PARTNER_ACCOUNT_EXISTS_MESSAGE] });
+    expect(refused.json()).toMatchObject({ errors: [PARTNER_ACCOUNT_EXISTS_MESSAGE] });
     expect(refused.headers['access-token']).toBeUndefined();
 
     const linked = await t.app.inject({
@@ -147,7 +147,7 @@ describe('partner sign-in', () => {
     });
     // 422, not 401: the intruder's own session is fine.
     expect(taken.statusCode).toBe(422);
-    expect(taken.json()).toEqual({ errors: [PARTNER_TOKEN_INVALID_MESSAGE] });
+    expect(taken.json()).toMatchObject({ errors: [PARTNER_TOKEN_INVALID_MESSAGE] });
     const anonymous = await t.app.inject({
       method: 'POST',
       url: '/api/b2b_link',

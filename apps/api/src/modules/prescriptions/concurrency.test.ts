@@ -51,7 +51,7 @@ describe('parallel corrections', () => {
       const statuses = answers.map((answer) => answer.statusCode).sort();
       expect(statuses).toEqual([201, ...Array<number>(9).fill(409)]);
       for (const answer of answers.filter((item) => item.statusCode === 409)) {
-        expect(answer.json()).toEqual({ errors: [PRESCRIPTION_ALREADY_CORRECTED_MESSAGE] });
+        expect(answer.json()).toMatchObject({ errors: [PRESCRIPTION_ALREADY_CORRECTED_MESSAGE] });
       }
     }
     expect(await latestVersion(patient.session, first.series_id)).toBe(4);

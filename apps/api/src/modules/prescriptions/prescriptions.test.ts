@@ -100,7 +100,7 @@ describe('issuing', () => {
       prescriptionBody({ signature: 'Test therapist' }),
     );
     expect(byTherapist.statusCode).toBe(403);
-    expect(byTherapist.json()).toEqual({ errors: [ONLY_PSYCHIATRISTS_PRESCRIBE_MESSAGE] });
+    expect(byTherapist.json()).toMatchObject({ errors: [ONLY_PSYCHIATRISTS_PRESCRIBE_MESSAGE] });
 
     const path = `/api/clinicians/patients/${patient.uuid}/prescriptions`;
     const unsigned = await call(
@@ -110,7 +110,7 @@ describe('issuing', () => {
       prescriptionBody({ signature: 'Someone Else' }),
     );
     expect(unsigned.statusCode).toBe(422);
-    expect(unsigned.json()).toEqual({ errors: [SIGNATURE_MISMATCH_MESSAGE] });
+    expect(unsigned.json()).toMatchObject({ errors: [SIGNATURE_MISMATCH_MESSAGE] });
     const past = await call(
       doctor.session,
       'POST',
@@ -118,7 +118,7 @@ describe('issuing', () => {
       prescriptionBody({ follow_up_date: '2026-03-01' }),
     );
     expect(past.statusCode).toBe(422);
-    expect(past.json()).toEqual({ errors: [FOLLOW_UP_IN_PAST_MESSAGE] });
+    expect(past.json()).toMatchObject({ errors: [FOLLOW_UP_IN_PAST_MESSAGE] });
     const empty = await call(doctor.session, 'POST', path, prescriptionBody({ medicines: [] }));
     expect(empty.statusCode).toBe(422);
   });
@@ -192,7 +192,7 @@ describe('immutability and corrections', () => {
       correction,
     );
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ errors: [PRESCRIPTION_ALREADY_CORRECTED_MESSAGE] });
+    expect(again.json()).toMatchObject({ errors: [PRESCRIPTION_ALREADY_CORRECTED_MESSAGE] });
   });
 });
 

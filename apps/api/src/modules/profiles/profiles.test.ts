@@ -91,6 +91,7 @@ describe('profiles and the secondary profile token', () => {
     const refused = await inject('GET', url, stolen);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().errors).toEqual([PROFILE_NOT_AVAILABLE_MESSAGE]);
+    expect(refused.json().code).toBe('profile_not_available');
 
     // Members are managed from the account holder's own profile; the list stays the account's.
     const listed = await inject('GET', '/api/profiles', asMember);

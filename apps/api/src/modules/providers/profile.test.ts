@@ -92,7 +92,7 @@ describe('GET /api/providers/:uuid', () => {
     for (const uuid of [crypto.randomUUID(), inactive.uuid, 'not-a-uuid']) {
       const response = await getProfile(uuid);
       expect(response.statusCode, uuid).toBe(404);
-      expect(response.json()).toEqual({ errors: [PROVIDER_NOT_FOUND_MESSAGE] });
+      expect(response.json()).toMatchObject({ errors: [PROVIDER_NOT_FOUND_MESSAGE] });
     }
   });
 

@@ -88,6 +88,6 @@ describe('the referral reward', () => {
     });
     const refused = await claim(t.app, late.session, (await codeOf(t.app, referrer.session)).code);
     expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toEqual({ errors: [REFERRAL_NOT_NEW_MESSAGE] });
+    expect(refused.json()).toMatchObject({ errors: [REFERRAL_NOT_NEW_MESSAGE] });
   });
 });

@@ -205,7 +205,7 @@ describe('clinician hours', () => {
     const patient = await createAccount(t.app, 'patient');
     const response = await signIn(t.app, patient.email, { platform: 'kaizen-clinician' });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({
+    expect(response.json()).toMatchObject({
       errors: ['This workspace is for Kaizen clinicians. Patients sign in at the Kaizen app.'],
     });
   });

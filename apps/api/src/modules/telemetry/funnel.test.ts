@@ -65,7 +65,7 @@ describe('operator analytics API', () => {
         headers: admin,
       });
       expect(res.statusCode, query).toBe(422);
-      expect(res.json()).toEqual({ errors: [expect.any(String)] });
+      expect(res.json()).toMatchObject({ errors: [expect.any(String)] });
     }
     const weeks = await t.app.inject({
       url: '/api/admin/analytics/retention?weeks=99',

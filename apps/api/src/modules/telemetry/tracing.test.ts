@@ -130,7 +130,7 @@ describe('API tracing without configuration', () => {
         },
       });
       expect(spans.statusCode).toBe(404);
-      expect(spans.json()).toEqual({ errors: [TRACING_OFF_MESSAGE] });
+      expect(spans.json()).toMatchObject({ errors: [TRACING_OFF_MESSAGE] });
       expect(collector.received.length).toBe(before);
     } finally {
       await quiet.app.close();

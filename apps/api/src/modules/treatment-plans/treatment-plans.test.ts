@@ -86,7 +86,7 @@ describe('treatment plans', () => {
       },
     );
     expect(wrongGoal.statusCode).toBe(422);
-    expect(wrongGoal.json()).toEqual({ errors: [UNKNOWN_GOAL_MESSAGE] });
+    expect(wrongGoal.json()).toMatchObject({ errors: [UNKNOWN_GOAL_MESSAGE] });
 
     const updated = await call(
       doctor.session,

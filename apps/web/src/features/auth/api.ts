@@ -35,11 +35,7 @@ async function refusingClinicians(call: () => Promise<User>): Promise<User> {
   try {
     user = await call();
   } catch (error) {
-    if (
-      error instanceof RequestError &&
-      error.status === 403 &&
-      error.messages.includes(CLINICIAN_REFUSED_MESSAGE)
-    ) {
+    if (error instanceof RequestError && error.code === 'clinician_refused') {
       throw new ClinicianRefusedError(CLINICIAN_REFUSED_MESSAGE, { cause: error });
     }
     throw error;

@@ -17,8 +17,8 @@ export function usePasswordUpdate<Input extends FieldValues, Output extends Fiel
   doneHref: string,
 ) {
   const navigate = useNavigate();
-  const { serverErrors, submitting } = useServerErrors();
   const form = useSchemaForm(schema);
+  const { serverErrors, submitting } = useServerErrors(undefined, form.placeServerError);
   const onSubmit = form.handleSubmit(
     submitting(async (values: Output) => {
       helperToast.success(await updatePassword(toRequest(values)));

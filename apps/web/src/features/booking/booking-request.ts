@@ -1,16 +1,10 @@
 import {
-  BOOKING_OVERLAP_MESSAGE,
-  CLINIC_NOT_OFFERED_MESSAGE,
-  CLINIC_REQUIRED_MESSAGE,
-  GROUP_SESSION_FULL_MESSAGE,
-  PARTNER_EMAIL_IS_YOURS_MESSAGE,
-  PARTNER_EMAIL_REQUIRED_MESSAGE,
-  SLOT_NOT_AVAILABLE_MESSAGE,
   SLOT_TAKEN_MESSAGE,
-  START_PASSED_MESSAGE,
   type BookingCreateBody,
+  type ErrorCode,
   type SessionKind,
 } from '@kaizen/contracts';
+import type { Refusal } from '../../lib/http/request-error';
 import type { DetailsFieldError } from './components/DetailsStep';
 
 /** The POST body of the person's choices (undefined while one the kind needs is missing). */
@@ -36,38 +30,35 @@ export function bookingRequest(
 }
 
 /** Refusals that mean "this time is gone": the person picks another at step 1. */
-const TIME_GONE = new Set([
-  SLOT_TAKEN_MESSAGE,
-  GROUP_SESSION_FULL_MESSAGE,
-  SLOT_NOT_AVAILABLE_MESSAGE,
-  START_PASSED_MESSAGE,
+const TIME_GONE = new Set<ErrorCode | undefined>([
+  'slot_taken',
+  'group_session_full',
+  'slot_not_available',
+  'start_passed',
 ]);
 
 /** The 409 of a booking that overlaps another of the person's sessions (not a lost time). */
-export const isOverlapRefusal = (status: number | undefined, messages: readonly string[]) =>
-  status === 409 && messages.includes(BOOKING_OVERLAP_MESSAGE);
+export const isOverlapRefusal = (refusal: Refusal) => refusal.code === 'booking_overlap';
 
-export function timeGoneMessage(status: number | undefined, messages: readonly string[]) {
-  if (isOverlapRefusal(status, messages)) return undefined;
-  if (status === 409) return messages[0] ?? SLOT_TAKEN_MESSAGE;
-  return status === 422 ? messages.find((message) => TIME_GONE.has(message)) : undefined;
+/** The server's words when the time is gone; any other 409 also means it went meanwhile. */
+export function timeGoneMessage(refusal: Refusal): string | undefined {
+  if (isOverlapRefusal(refusal)) return undefined;
+  if (TIME_GONE.has(refusal.code) || refusal.status === 409)
+    return refusal.messages[0] ?? SLOT_TAKEN_MESSAGE;
+  return undefined;
 }
 
-const FIELD_OF: Record<string, DetailsFieldError['field']> = {
-  [CLINIC_REQUIRED_MESSAGE]: 'clinic',
-  [CLINIC_NOT_OFFERED_MESSAGE]: 'clinic',
-  [PARTNER_EMAIL_REQUIRED_MESSAGE]: 'partner_email',
-  [PARTNER_EMAIL_IS_YOURS_MESSAGE]: 'partner_email',
+/** The inputs of the details step, by the field names of the booking request. */
+const FIELD_OF: Partial<Record<string, DetailsFieldError['field']>> = {
+  clinic_id: 'clinic',
+  partner_email: 'partner_email',
 };
 
-/** A 422 about a field of the details step, to show at that field. */
-export function detailsFieldError(
-  status: number | undefined,
-  messages: readonly string[],
-): DetailsFieldError | undefined {
-  if (status !== 422) return undefined;
-  for (const message of messages) {
-    const field = FIELD_OF[message];
+/** A 422 about a field of the details step (`fields` of the answer), to show at that field. */
+export function detailsFieldError(refusal: Refusal): DetailsFieldError | undefined {
+  if (refusal.status !== 422) return undefined;
+  for (const [path, message] of Object.entries(refusal.fields)) {
+    const field = FIELD_OF[path];
     if (field) return { field, message };
   }
   return undefined;

@@ -88,6 +88,51 @@ describe('HTTP client requests (SPEC §7)', () => {
   });
 });
 
+describe('HTTP client error answers (issue 17: codes, not texts)', () => {
+  it('carries the code and the fields of the answer', async () => {
+    const { client } = setup({
+      status: 422,
+      data: {
+        errors: ['Enter a valid email.'],
+        code: 'invalid_input',
+        fields: { partner_email: 'Enter a valid email.' },
+      },
+    });
+    await expect(client.post('bookings')).rejects.toMatchObject({
+      status: 422,
+      code: 'invalid_input',
+      messages: ['Enter a valid email.'],
+      fields: { partner_email: 'Enter a valid email.' },
+    });
+  });
+
+  it('keeps the texts of an answer with a code it does not know', async () => {
+    const { client } = setup({ status: 409, data: { errors: ['Newer.'], code: 'from_later' } });
+    await expect(client.post('x')).rejects.toMatchObject({
+      code: undefined,
+      messages: ['Newer.'],
+      fields: {},
+    });
+  });
+
+  it('forgets the selected member when the server says the profile is not available', async () => {
+    const { store, client } = setup({
+      status: 403,
+      data: { errors: ['Reworded.'], code: 'profile_not_available' },
+    });
+    store.setItem(StorageKey.secondaryToken, 'member');
+    await expect(client.get('x')).rejects.toMatchObject({ code: 'profile_not_available' });
+    expect(store.getItem(StorageKey.secondaryToken)).toBeNull();
+  });
+
+  it('keeps the selected member on another 403', async () => {
+    const { store, client } = setup({ status: 403, data: { errors: ['No.'], code: 'forbidden' } });
+    store.setItem(StorageKey.secondaryToken, 'member');
+    await expect(client.get('x')).rejects.toMatchObject({ code: 'forbidden' });
+    expect(store.getItem(StorageKey.secondaryToken)).toBe('member');
+  });
+});
+
 describe('HTTP client responses (SPEC §4 session expiry)', () => {
   it('refreshes the stored session from every access-token header', async () => {
     const { store, client } = setup({
@@ -143,7 +188,7 @@ describe('HTTP client responses (SPEC §4 session expiry)', () => {
   it('on 403 device logged out does the same', async () => {
     const { store, client, onExpired } = setup({
       status: 403,
-      data: { errors: [DEVICE_LOGGED_OUT_MESSAGE] },
+      data: { errors: [DEVICE_LOGGED_OUT_MESSAGE], code: 'device_logged_out' },
     });
     writeStoredSession(session, store);
     await expect(client.get('x')).rejects.toMatchObject({ status: 403 });
@@ -151,7 +196,18 @@ describe('HTTP client responses (SPEC §4 session expiry)', () => {
     expect(onExpired).toHaveBeenCalledOnce();
   });
 
-  it('leaves the session alone on any other 403', async () => {
+  it('leaves the session alone on any other 403, whatever its text says', async () => {
+    const { store, client, onExpired } = setup({
+      status: 403,
+      data: { errors: [DEVICE_LOGGED_OUT_MESSAGE], code: 'forbidden' },
+    });
+    writeStoredSession(session, store);
+    await expect(client.get('x')).rejects.toMatchObject({ status: 403, code: 'forbidden' });
+    expect(readStoredSession(store)).not.toBeNull();
+    expect(onExpired).not.toHaveBeenCalled();
+  });
+
+  it('leaves the session alone on a 403 without a code', async () => {
     const { store, client, onExpired } = setup({ status: 403, data: { errors: ['Not yours'] } });
     writeStoredSession(session, store);
     await expect(client.get('x')).rejects.toMatchObject({ status: 403, messages: ['Not yours'] });

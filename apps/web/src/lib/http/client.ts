@@ -10,16 +10,15 @@ import {
   CLIENT_HEADER,
   COMPANY_PROFILE_NAME_HEADER,
   COMPANY_PROFILE_UUID_HEADER,
-  errorResponseSchema,
   EXPIRY_HEADER,
   FBC_HEADER,
   FBP_HEADER,
   isDeviceLoggedOutBody,
   PLATFORM_HEADER,
   PLATFORM_HEADER_VALUE,
+  receivedErrorSchema,
   TOKEN_TYPE_HEADER,
   UID_HEADER,
-  PROFILE_NOT_AVAILABLE_MESSAGE,
   REQUEST_TIMEOUT_MS,
   SECONDARY_PROFILE_TOKEN_HEADER,
 } from '@kaizen/contracts';
@@ -99,13 +98,14 @@ function toRequestError(error: AxiosError): RequestError {
       ...common,
     });
   }
-  const body = errorResponseSchema.safeParse(error.response.data);
-  const messages =
-    body.success && body.data.errors.length > 0 ? body.data.errors : [GENERIC_ERROR_MESSAGE];
+  const body = receivedErrorSchema.safeParse(error.response.data).data;
+  const messages = body && body.errors.length > 0 ? body.errors : [GENERIC_ERROR_MESSAGE];
   return new RequestError({
     kind: 'http',
     status: error.response.status,
     messages,
+    code: body?.code,
+    fields: body?.fields,
     body: error.response.data,
     ...common,
   });
@@ -171,7 +171,7 @@ export function createHttpClient(options: HttpClientOptions = {}): AxiosInstance
       refresh(error.response);
       // The selected member is not this account's here any more: forget the token, so the
       // next request acts for the account holder (the caller still sees the refusal).
-      if (failure.status === 403 && failure.messages.includes(PROFILE_NOT_AVAILABLE_MESSAGE)) {
+      if (failure.code === 'profile_not_available') {
         store.removeItem(StorageKey.secondaryToken);
       }
       if (endsSession(error) && !refusedReplacedToken(error, store)) {

@@ -1,3 +1,5 @@
+import type { ErrorCode, ErrorFields } from '@kaizen/contracts';
+
 // What callers see of a failed call. Kept free of axios and Zod so that screens can show errors
 // without loading the HTTP client (it loads with the first call; see features' api.ts).
 
@@ -13,6 +15,10 @@ export class RequestError extends Error {
   readonly status: number | undefined;
   /** What to show the user: the server's `{ errors: [...] }`, or a sentence for the failure. */
   readonly messages: string[];
+  /** What to act upon (contracts error-codes.ts): never the texts. None when no server answered. */
+  readonly code: ErrorCode | undefined;
+  /** The server's refusals by input (`partner_email` → message), to show under those fields. */
+  readonly fields: ErrorFields;
   readonly body: unknown;
   readonly url: string | undefined;
 
@@ -20,6 +26,8 @@ export class RequestError extends Error {
     kind: RequestFailureKind;
     messages: string[];
     status?: number;
+    code?: ErrorCode;
+    fields?: ErrorFields;
     body?: unknown;
     url?: string;
     cause?: unknown;
@@ -29,6 +37,8 @@ export class RequestError extends Error {
     this.kind = init.kind;
     this.status = init.status;
     this.messages = init.messages;
+    this.code = init.code;
+    this.fields = init.fields ?? {};
     this.body = init.body;
     this.url = init.url;
   }
@@ -42,6 +52,24 @@ export function errorMessagesOf(error: unknown): string[] {
 
 export const statusOf = (error: unknown): number | undefined =>
   error instanceof RequestError ? error.status : undefined;
+
+export const errorCodeOf = (error: unknown): ErrorCode | undefined =>
+  error instanceof RequestError ? error.code : undefined;
+
+/** A server refusal as a flow reads it: what happened (`code`), what to show, and where. */
+export interface Refusal {
+  status: number | undefined;
+  code: ErrorCode | undefined;
+  messages: string[];
+  fields: ErrorFields;
+}
+
+export const refusalOf = (error: unknown): Refusal => ({
+  status: statusOf(error),
+  code: errorCodeOf(error),
+  messages: errorMessagesOf(error),
+  fields: error instanceof RequestError ? error.fields : {},
+});
 
 export const isCancelledRequest = (error: unknown): boolean =>
   error instanceof RequestError && error.kind === 'cancelled';

@@ -164,7 +164,7 @@ describe('receipts', () => {
       .where(eq(receipts.paymentId, payment.row.id));
     const refused = await downloadLink(row?.uuid ?? '', bob.session);
     expect(refused.statusCode).toBe(404);
-    expect(refused.json()).toEqual({ errors: [RECEIPT_NOT_FOUND_MESSAGE] });
+    expect(refused.json()).toMatchObject({ errors: [RECEIPT_NOT_FOUND_MESSAGE] });
     expect((await history(bob.session)).map((p) => p.id)).not.toContain(payment.paymentId);
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/payments' });
     expect(anonymous.statusCode).toBe(401);

@@ -61,7 +61,7 @@ describe('organisation membership needs proof', () => {
       expect(user).toMatchObject({ usertype: 'patient', organisation_id: null });
       const own = await ownOrganisation(session);
       expect(own.statusCode).toBe(404);
-      expect(own.json()).toEqual({ errors: [NO_ORGANISATION_MESSAGE] });
+      expect(own.json()).toMatchObject({ errors: [NO_ORGANISATION_MESSAGE] });
     }
   });
 
@@ -100,7 +100,7 @@ describe('organisation membership needs proof', () => {
 
     const again = await confirm();
     expect(again.statusCode).toBe(422);
-    expect(again.json()).toEqual({ errors: [INVALID_MEMBERSHIP_CONFIRMATION_MESSAGE] });
+    expect(again.json()).toMatchObject({ errors: [INVALID_MEMBERSHIP_CONFIRMATION_MESSAGE] });
   });
 
   it("sends no link for an address outside the organisation's domains", async () => {
@@ -158,7 +158,7 @@ describe('organisation membership needs proof', () => {
     });
     const reused = await join(second.session);
     expect(reused.statusCode).toBe(422);
-    expect(reused.json()).toEqual({ errors: [INVALID_INVITATION_MESSAGE] });
+    expect(reused.json()).toMatchObject({ errors: [INVALID_INVITATION_MESSAGE] });
     expect((await validateToken(t.app, second.session)).json().data.organisation_id).toBeNull();
   });
 

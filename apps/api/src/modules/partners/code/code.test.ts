@@ -65,7 +65,7 @@ describe('one-time sign-in codes', () => {
   }
   const expectRefused = (response: { statusCode: number; json: () => unknown }) => {
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ errors: [SIGN_IN_CODE_INVALID_MESSAGE] });
+    expect(response.json()).toMatchObject({ errors: [SIGN_IN_CODE_INVALID_MESSAGE] });
   };
 
   it("signs the partner's linked member in once with the code of the link", async () => {
@@ -100,7 +100,7 @@ describe('one-time sign-in codes', () => {
   it('makes no code for a subject never linked, nor for a bad token', async () => {
     const unlinked = await post('partner_sign_in_codes', await partnerPayload('emp-unknown'));
     expect(unlinked.statusCode).toBe(401);
-    expect(unlinked.json()).toEqual({ errors: [PARTNER_TOKEN_INVALID_MESSAGE] });
+    expect(unlinked.json()).toMatchObject({ errors: [PARTNER_TOKEN_INVALID_MESSAGE] });
     const member = await linkedMember();
     const forged = await post(
       'partner_sign_in_codes',

@@ -46,7 +46,7 @@ describe('insurer CRN sign-in', () => {
     });
   const expectNotLinked = (response: { statusCode: number; json: () => unknown }) => {
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ errors: [CRN_NOT_LINKED_MESSAGE] });
+    expect(response.json()).toMatchObject({ errors: [CRN_NOT_LINKED_MESSAGE] });
   };
 
   it('refuses an unlinked CRN with 422 (the fallback), then signs in once its customer linked it', async () => {
@@ -73,7 +73,7 @@ describe('insurer CRN sign-in', () => {
     await register(crn, String(customer.email));
     const refused = await link(stranger.session, crn);
     expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toEqual({ errors: [CRN_MISMATCH_MESSAGE] });
+    expect(refused.json()).toMatchObject({ errors: [CRN_MISMATCH_MESSAGE] });
     expect((await link(stranger.session, newCrn())).statusCode).toBe(422);
     expectNotLinked(await autoLogin(crn));
 

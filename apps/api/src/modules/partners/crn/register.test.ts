@@ -118,7 +118,7 @@ describe('CRN register import', () => {
     expect(empty.statusCode).toBe(422);
     const notInsurer = await importCsv(employerAdmin, `${crn()},a@example.com`);
     expect(notInsurer.statusCode).toBe(404);
-    expect(notInsurer.json()).toEqual({ errors: [NOT_AN_INSURER_MESSAGE] });
+    expect(notInsurer.json()).toMatchObject({ errors: [NOT_AN_INSURER_MESSAGE] });
     expect(
       (
         await t.app.inject({ url: '/api/org-admin/crn_register', headers: employerAdmin.session })
@@ -130,7 +130,7 @@ describe('CRN register import', () => {
       await t.app.inject({ url: '/api/org-admin/crn_register', headers: stranger.session }),
     ]) {
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ errors: [NOT_ORG_ADMIN_MESSAGE] });
+      expect(response.json()).toMatchObject({ errors: [NOT_ORG_ADMIN_MESSAGE] });
     }
     // Nothing reached the employer's (or anyone's) register from those calls.
     const employerRows = await t.app.db

@@ -70,7 +70,7 @@ describe('partner TOTP', () => {
   }
   const expectInvalid = (response: { statusCode: number; json: () => unknown }) => {
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ errors: [TOTP_INVALID_CODE_ALERT] });
+    expect(response.json()).toMatchObject({ errors: [TOTP_INVALID_CODE_ALERT] });
   };
 
   it('enrols with a QR secret shown once, confirmed by the first code; a new device asks again', async () => {
@@ -101,7 +101,7 @@ describe('partner TOTP', () => {
     // Confirmed: no second enrolment (the secret is never handed out again).
     const again = await enrol(person.session);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ errors: [TOTP_ALREADY_ENROLLED_MESSAGE] });
+    expect(again.json()).toMatchObject({ errors: [TOTP_ALREADY_ENROLLED_MESSAGE] });
 
     // Another device session of the same member must give a code of its own.
     const phone = sessionFrom(await signIn(t.app, person.email as string));
@@ -140,7 +140,7 @@ describe('partner TOTP', () => {
     for (let i = 0; i < TOTP_MAX_ATTEMPTS; i++) expectInvalid(await verify(person.session, wrong));
     const locked = await verify(person.session, right);
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ errors: [TOTP_LOCKED_MESSAGE] });
+    expect(locked.json()).toMatchObject({ errors: [TOTP_LOCKED_MESSAGE] });
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
 
     t.clock.advance(16 * 60_000);
@@ -182,10 +182,10 @@ describe('partner TOTP', () => {
     const notYet = await member();
     const response = await verify(notYet.session, '123456');
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ errors: [TOTP_NOT_ENROLLED_MESSAGE] });
+    expect(response.json()).toMatchObject({ errors: [TOTP_NOT_ENROLLED_MESSAGE] });
     const malformed = await verify(notYet.session, '12ab');
     expect(malformed.statusCode).toBe(422);
-    expect(malformed.json()).toEqual({ errors: [TOTP_CODE_FORMAT_MESSAGE] });
+    expect(malformed.json()).toMatchObject({ errors: [TOTP_CODE_FORMAT_MESSAGE] });
   });
 
   it("lets the organisation's administrator reset an enrolment, and only its own members'", async () => {

@@ -41,13 +41,14 @@ const META_DESCRIPTION =
  */
 export function SignUpPage() {
   const { redirectPath, user } = useAccountEntry();
-  const { serverErrors, submitting } = useServerErrors();
   const [started, setStarted] = useState<SignUpStarted>();
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
+    placeServerError,
   } = useSchemaForm(signUpRequestSchema);
+  const { serverErrors, submitting } = useServerErrors(undefined, placeServerError);
 
   if (user)
     return <AlreadySignedIn user={user} redirectPath={redirectPath} metaTitle={META_TITLE} />;

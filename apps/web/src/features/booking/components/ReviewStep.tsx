@@ -8,7 +8,7 @@ import {
 import { Button } from '../../../components/Button';
 import { FormAlert } from '../../../components/FormAlert';
 import { Spinner } from '../../../components/Spinner';
-import { errorMessagesOf, statusOf } from '../../../lib/http/request-error';
+import { refusalOf as refusalOfError } from '../../../lib/http/request-error';
 import { useServerErrors } from '../../../lib/use-server-errors';
 import { createBooking } from '../api';
 import { forgetBookingAttempt, idempotencyKeyFor } from '../booking-attempt';
@@ -100,16 +100,15 @@ export function ReviewStep({
     } catch (error) {
       inFlight.current = false;
       setPaying(false);
-      const status = statusOf(error);
-      const messages = errorMessagesOf(error);
-      if (isOverlapRefusal(status, messages)) {
+      const refused = refusalOfError(error);
+      if (isOverlapRefusal(refused)) {
         // Booked elsewhere since the review opened: show which session, and let them choose.
         forgetBookingAttempt();
         recheck();
         return;
       }
-      const gone = timeGoneMessage(status, messages);
-      const field = detailsFieldError(status, messages);
+      const gone = timeGoneMessage(refused);
+      const field = detailsFieldError(refused);
       if (gone || field) forgetBookingAttempt();
       if (gone) return onTimeGone(gone);
       if (field) return onFieldError(field);
@@ -153,7 +152,9 @@ export function ReviewStep({
         />
       )}
       <ReviewPolicy check={check} />
-      <FormAlert messages={checked.status === 'refused' ? checked.messages : serverErrors} />
+      <FormAlert
+        messages={checked.status === 'refused' ? checked.refusal.messages : serverErrors}
+      />
       <div className="booking-step__actions">
         <Button onClick={() => void pay(undefined)} loading={paying || rechecking} block>
           {amountDue === 0 ? 'Confirm booking' : `Pay ${formatPrice(amountDue)}`}
@@ -166,7 +167,7 @@ export function ReviewStep({
 /** What a refused check means for the flow: a time to pick again, or a detail to fix. */
 function refusalOf(checked: ReturnType<typeof useBookingCheck>[0]) {
   if (checked.status !== 'refused') return null;
-  const gone = timeGoneMessage(checked.httpStatus, checked.messages);
-  const field = detailsFieldError(checked.httpStatus, checked.messages);
+  const gone = timeGoneMessage(checked.refusal);
+  const field = detailsFieldError(checked.refusal);
   return gone || field ? { gone, field } : null;
 }

@@ -1,13 +1,18 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { BookingCheck, BookingCreateBody } from '@kaizen/contracts';
-import { errorMessagesOf, isCancelledRequest, statusOf } from '../../../lib/http/request-error';
+import {
+  isCancelledRequest,
+  refusalOf,
+  statusOf,
+  type Refusal,
+} from '../../../lib/http/request-error';
 import { checkBooking } from '../api';
 
 export type CheckState =
   | { status: 'loading' }
   | { status: 'ready'; check: BookingCheck }
-  /** Refused: the same status and messages booking it would get. */
-  | { status: 'refused'; httpStatus: number | undefined; messages: string[] }
+  /** Refused: the same refusal (status, code, messages, fields) booking it would get. */
+  | { status: 'refused'; refusal: Refusal }
   /** The check itself failed (offline): the review still works, with the general policy. */
   | { status: 'unavailable' };
 
@@ -30,7 +35,7 @@ export function useBookingCheck(request: BookingCreateBody) {
         const httpStatus = statusOf(error);
         setState(
           httpStatus === 409 || httpStatus === 422 || httpStatus === 404
-            ? { status: 'refused', httpStatus, messages: errorMessagesOf(error) }
+            ? { status: 'refused', refusal: refusalOf(error) }
             : { status: 'unavailable' },
         );
       },

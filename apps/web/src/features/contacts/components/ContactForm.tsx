@@ -26,17 +26,18 @@ export function ContactForm({
   onCancel: () => void;
 }) {
   const relationshipId = useId();
-  const { serverErrors, submitting } = useServerErrors();
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
+    placeServerError,
   } = useSchemaForm(contactBodySchema, {
     name: contact?.name ?? '',
     relationship: contact?.relationship ?? 'Parent',
     phone: contact?.phone ?? '',
     email: contact?.email ?? '',
   });
+  const { serverErrors, submitting } = useServerErrors(undefined, placeServerError);
   const onSubmit = handleSubmit(submitting((values) => onSave(values)));
   return (
     <Form serverErrors={serverErrors} onSubmit={onSubmit} aria-label={label}>

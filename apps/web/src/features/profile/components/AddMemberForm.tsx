@@ -25,12 +25,13 @@ export function AddMemberForm({
   onAdded: (profile: Profile) => void;
   onCancel: () => void;
 }) {
-  const { serverErrors, submitting } = useServerErrors();
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
+    placeServerError,
   } = useSchemaForm(addMemberRequestSchema);
+  const { serverErrors, submitting } = useServerErrors(undefined, placeServerError);
   const onSubmit = handleSubmit(
     submitting(async (values) => {
       onAdded(await addMember(values));

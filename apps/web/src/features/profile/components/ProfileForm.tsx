@@ -16,12 +16,12 @@ export function ProfileForm({
   onSaved: (user: User, pending: PendingChanges) => void;
   onCancel: () => void;
 }) {
-  const { serverErrors, submitting } = useServerErrors();
   const {
     register,
     handleSubmit,
     watch,
     formState: { errors, isSubmitting },
+    placeServerError,
   } = useSchemaForm(updateProfileRequestSchema, {
     firstname: user.firstname,
     lastname: user.lastname,
@@ -29,6 +29,7 @@ export function ProfileForm({
     mobile: user.mobile ?? '',
     current_password: '',
   });
+  const { serverErrors, submitting } = useServerErrors(undefined, placeServerError);
   // A new email or mobile is a change of who can sign in: it asks for the password (issue 8).
   const contactChanged =
     watch('email').trim().toLowerCase() !== user.email ||

@@ -83,17 +83,18 @@ function RegistrationFields({
   form: RegistrationForm;
   onSaved: (form: RegistrationForm) => void;
 }) {
-  const { serverErrors, submitting } = useServerErrors();
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
+    placeServerError,
   } = useSchemaForm(registrationFormRequestSchema, {
     firstname: form.firstname,
     lastname: form.lastname,
     date_of_birth: form.date_of_birth ?? '',
     ...(form.gender ? { gender: form.gender } : {}),
   });
+  const { serverErrors, submitting } = useServerErrors(undefined, placeServerError);
   const onSubmit = handleSubmit(
     submitting(async (values) => {
       onSaved(await saveRegistrationForm(values));
