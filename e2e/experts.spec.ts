@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { waitForApp } from './support/hydration';
 import { MOBILE_VIEWPORT, saveScreenshots } from './support/screenshots';
 import { signUp } from './support/users';
 
@@ -148,8 +149,10 @@ test('filters survive a reload and come back when the listing opens without a qu
   page,
 }) => {
   await page.goto(HINDI_ANXIETY_TIER_2);
+  await waitForApp(page);
   await expect(cards(page).first()).toBeVisible();
   await page.reload();
+  await waitForApp(page);
   await expect(group(page, 'Languages').getByLabel('Hindi')).toBeChecked();
   await expect(group(page, 'Concerns').getByLabel('Anxiety', { exact: true })).toBeChecked();
   await expect(group(page, 'Budget per session').getByLabel(/up to tier 2/)).toBeChecked();
@@ -159,6 +162,7 @@ test('filters survive a reload and come back when the listing opens without a qu
   await expect(page).toHaveURL(HINDI_ANXIETY_TIER_2);
   await page.goto('/auth/log-in/');
   await page.goto(LISTING);
+  await waitForApp(page);
   await expect(page).toHaveURL(HINDI_ANXIETY_TIER_2);
   await expect(group(page, 'Languages').getByLabel('Hindi')).toBeChecked();
   const stored = await page.evaluate(() => window.localStorage.getItem('activeFilters'));
@@ -174,11 +178,13 @@ test('filters survive a reload and come back when the listing opens without a qu
   await page.getByRole('button', { name: 'Clear all' }).click();
   await expect(page).toHaveURL(`${LISTING}?type=therapy`);
   await page.goto(LISTING);
+  await waitForApp(page);
   await expect(page).toHaveURL(`${LISTING}?type=therapy`);
 });
 
 test('a filter works from the keyboard alone and the result is announced', async ({ page }) => {
   await page.goto(`${LISTING}?type=psychiatry`);
+  await waitForApp(page);
   await expect(cards(page).first()).toBeVisible();
   const tamil = group(page, 'Languages').getByLabel('Tamil');
   for (let presses = 0; presses < 40; presses += 1) {
@@ -201,6 +207,7 @@ test('a filter works from the keyboard alone and the result is announced', async
 
 test('an empty listing says what to change', async ({ page }) => {
   await page.goto(EMPTY_LISTING);
+  await waitForApp(page);
   const message =
     'No Tamil-speaking psychiatrists in Delhi this week — try online sessions or a wider time window.';
   const shown = page.locator('.empty-state__text');
@@ -215,6 +222,7 @@ test('an empty listing says what to change', async ({ page }) => {
 test('on a phone the filters open from a button', async ({ page }) => {
   await page.setViewportSize(MOBILE_VIEWPORT);
   await page.goto(`${LISTING}?type=therapy`);
+  await waitForApp(page);
   await expect(cards(page).first()).toBeVisible();
   const languages = group(page, 'Languages');
   await expect(languages).toBeHidden();
@@ -238,6 +246,7 @@ test('a profile opens at its top, and back returns to the same place in the list
   page,
 }) => {
   await page.goto(HINDI_ANXIETY_TIER_2);
+  await waitForApp(page);
   const far = cards(page).nth(14);
   await far.scrollIntoViewIfNeeded();
   const listingY = await page.evaluate(() => window.scrollY);
@@ -251,8 +260,11 @@ test('a profile opens at its top, and back returns to the same place in the list
 });
 
 test('a listing that fails to load says so and tries again', async ({ page }) => {
+  // The listing at an address comes rendered with its data; the app asks when the query changes.
+  await page.goto(`${LISTING}?type=therapy`);
+  await waitForApp(page);
   await page.route('**/api/providers?*', (route) => route.abort('connectionfailed'));
-  await page.goto(`${LISTING}?type=couples`);
+  await page.getByRole('link', { name: 'Couples therapy' }).click();
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('We could not load the experts');
   await page.unroute('**/api/providers?*');
@@ -278,6 +290,7 @@ test('axe finds no violations on the landing, listing, empty listing and profile
   expect((await axe(page).analyze()).violations).toEqual([]);
 
   await page.goto(HINDI_ANXIETY_TIER_2);
+  await waitForApp(page);
   await expect(cards(page).first()).toBeVisible();
   expect((await axe(page).analyze()).violations).toEqual([]);
 
@@ -287,10 +300,12 @@ test('axe finds no violations on the landing, listing, empty listing and profile
   await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.goto(EMPTY_LISTING);
+  await waitForApp(page);
   await expect(page.getByText(/^No Tamil-speaking/).first()).toBeVisible();
   expect((await axe(page).analyze()).violations).toEqual([]);
 
   await page.goto(HINDI_ANXIETY_TIER_2);
+  await waitForApp(page);
   await cards(page).first().getByRole('link').click();
   await expect(page.locator('.slot-day').first()).toBeVisible();
   expect((await axe(page).analyze()).violations).toEqual([]);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { SERVER_RENDERER_FILE } from '../../../packages/contracts/src/server-rendering.ts';
 
 /** Text files worth compressing; images and fonts are compressed formats already. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|webmanifest|json|txt|xml)$/;
@@ -46,8 +47,10 @@ export function precompressPlugin(): Plugin {
       order: 'post',
       sequential: true,
       handler() {
+        // The SSR bundle the API runs (never sent to a browser).
+        const serverOnly = path.join(outDir, path.dirname(SERVER_RENDERER_FILE));
         for (const file of filesUnder(outDir)) {
-          if (!COMPRESSIBLE.test(file)) continue;
+          if (!COMPRESSIBLE.test(file) || file.startsWith(serverOnly)) continue;
           if (fs.statSync(file).size < MIN_BYTES) continue;
           precompressFile(file);
         }

@@ -5,19 +5,31 @@ import react from '@vitejs/plugin-react';
 import Beasties from 'beasties';
 import { JSDOM } from 'jsdom';
 import { build, type Plugin } from 'vite';
+import {
+  PAGE_ADDRESS_TOKEN,
+  PAGE_CONTENT_MARKER,
+  PAGE_DESCRIPTION_TOKEN,
+  PAGE_TITLE_TOKEN,
+  SERVER_RENDERER_FILE,
+} from '../../../packages/contracts/src/server-rendering.ts';
+import type { PageData } from '../src/app/page-data/page-data.ts';
 import { pureContractsPlugin } from './pure-contracts-plugin.ts';
 
 /** What the SSR bundle of src/app/prerender.tsx exports. */
 interface PrerenderModule {
   PRERENDERED_PAGES: readonly string[];
+  /** Pages rendered per request by the API, with a made-up sample to pick their critical CSS. */
+  SAMPLE_PAGES: Record<string, { url: string; data: PageData }>;
   renderPage(
     path: string,
+    data?: PageData,
   ): Promise<{ html: string; meta: { title?: string; description?: string } }>;
   applyDocumentMeta(
     meta: { title?: string; description?: string },
     pathname: string,
     doc: Document,
   ): void;
+  applyDocumentTexts(doc: Document, title: string, description: string): void;
 }
 
 /** One prerendered page in dist/prerendered/pages.json, read by the API's web-app plugin. */
@@ -26,6 +38,11 @@ export interface PrerenderedPage {
   route: string;
   /** File under dist/. */
   file: string;
+  /**
+   * Rendered by the API for each request with its data (SERVER_RENDERER_FILE); the file is the
+   * template, with the markers of contracts' server-rendering.ts.
+   */
+  perRequest?: true;
 }
 
 export const PRERENDERED_DIR = 'prerendered';
@@ -36,9 +53,10 @@ const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 const fileNameFor = (route: string) =>
   `${route.replace(/^\/|\/$/g, '').replace(/[/:]+/g, '-') || 'index'}.html`;
 
-async function renderer(root: string): Promise<{ module: PrerenderModule; cleanup(): void }> {
-  // Inside the package, so that the bundle's imports of react, react-router... resolve.
-  const outDir = path.join(root, 'node_modules', '.kaizen-prerender');
+async function renderer(root: string, distDir: string): Promise<PrerenderModule> {
+  // Kept in the build: the API renders the directory's pages with it per request. Every import
+  // is bundled into it (noExternal), so it runs from there.
+  const outDir = path.join(distDir, path.dirname(SERVER_RENDERER_FILE));
   await build({
     configFile: false,
     root,
@@ -52,14 +70,26 @@ async function renderer(root: string): Promise<{ module: PrerenderModule; cleanu
       ssr: 'src/app/prerender.tsx',
       outDir,
       emptyOutDir: true,
+      copyPublicDir: false,
       sourcemap: false,
-      rollupOptions: { output: { entryFileNames: 'prerender.mjs' } },
+      rollupOptions: { output: { entryFileNames: path.basename(SERVER_RENDERER_FILE) } },
     },
   });
-  const module = (await import(
-    pathToFileURL(path.join(outDir, 'prerender.mjs')).href
+  return (await import(
+    pathToFileURL(path.join(distDir, SERVER_RENDERER_FILE)).href
   )) as PrerenderModule;
-  return { module, cleanup: () => fs.rmSync(outDir, { recursive: true, force: true }) };
+}
+
+/** A page rendered per request: its sample content, title and address become the markers. */
+function perRequestTemplate(page: string, module: PrerenderModule): string {
+  const dom = new JSDOM(page);
+  const doc = dom.window.document;
+  module.applyDocumentTexts(doc, PAGE_TITLE_TOKEN, PAGE_DESCRIPTION_TOKEN);
+  const container = doc.getElementById('root');
+  if (!container) throw new Error('the prerendered page has no #root');
+  container.setAttribute(PRERENDERED_ATTRIBUTE, PAGE_ADDRESS_TOKEN);
+  container.innerHTML = PAGE_CONTENT_MARKER;
+  return dom.serialize();
 }
 
 /**
@@ -85,7 +115,7 @@ export function prerenderPlugin(): Plugin {
       sequential: true,
       async handler() {
         const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
-        const { module, cleanup } = await renderer(root);
+        const module = await renderer(root, outDir);
         const beasties = new Beasties({
           path: outDir,
           publicPath: '/',
@@ -95,32 +125,33 @@ export function prerenderPlugin(): Plugin {
           logLevel: 'warn',
         });
         const pages: PrerenderedPage[] = [];
-        try {
-          fs.mkdirSync(path.join(outDir, PRERENDERED_DIR), { recursive: true });
-          for (const route of module.PRERENDERED_PAGES) {
-            const { html, meta } = await module.renderPage(route.replace(/:\w+/g, 'prerender'));
-            const dom = new JSDOM(template);
-            const doc = dom.window.document;
-            module.applyDocumentMeta(meta, route, doc);
-            // The origin is known only at run time (PUBLIC_URL): the canonical link is the path,
-            // og:url (absolute by definition) is left to the app, which sets both once running.
-            doc.querySelector('meta[property="og:url"]')?.remove();
-            const canonical = doc.querySelector('link[rel="canonical"]');
-            if (route.includes(':')) canonical?.remove();
-            else canonical?.setAttribute('href', route);
-            const container = doc.getElementById('root');
-            if (!container) throw new Error('index.html has no #root');
-            container.innerHTML = html;
-            container.setAttribute(PRERENDERED_ATTRIBUTE, route);
-            const file = `${PRERENDERED_DIR}/${fileNameFor(route)}`;
-            const withCriticalCss = await beasties.process(dom.serialize());
-            fs.writeFileSync(path.join(outDir, file), withCriticalCss);
-            pages.push({ route, file });
-          }
-          fs.writeFileSync(path.join(outDir, PRERENDERED_MANIFEST), JSON.stringify(pages, null, 2));
-        } finally {
-          cleanup();
+        fs.mkdirSync(path.join(outDir, PRERENDERED_DIR), { recursive: true });
+        for (const route of module.PRERENDERED_PAGES) {
+          const sample = module.SAMPLE_PAGES[route];
+          const { html, meta } = sample
+            ? await module.renderPage(sample.url, sample.data)
+            : await module.renderPage(route.replace(/:\w+/g, 'prerender'));
+          const dom = new JSDOM(template);
+          const doc = dom.window.document;
+          module.applyDocumentMeta(meta, route, doc);
+          // The origin is known only at run time (PUBLIC_URL): the canonical link is the path,
+          // og:url (absolute by definition) is left to the app, which sets both once running.
+          doc.querySelector('meta[property="og:url"]')?.remove();
+          const canonical = doc.querySelector('link[rel="canonical"]');
+          if (route.includes(':')) canonical?.remove();
+          else canonical?.setAttribute('href', route);
+          const container = doc.getElementById('root');
+          if (!container) throw new Error('index.html has no #root');
+          container.innerHTML = html;
+          container.setAttribute(PRERENDERED_ATTRIBUTE, route);
+          const file = `${PRERENDERED_DIR}/${fileNameFor(route)}`;
+          // The sample's content decides the critical CSS; then it makes way for the markers.
+          let page = await beasties.process(dom.serialize());
+          if (sample) page = perRequestTemplate(page, module);
+          fs.writeFileSync(path.join(outDir, file), page);
+          pages.push(sample ? { route, file, perRequest: true } : { route, file });
         }
+        fs.writeFileSync(path.join(outDir, PRERENDERED_MANIFEST), JSON.stringify(pages, null, 2));
       },
     },
   };

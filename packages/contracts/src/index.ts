@@ -78,3 +78,4 @@ export * from './clinician/hours';
 export * from './clinician/chart';
 export * from './clinician/calendar-feed';
 export * from './tracing';
+export * from './server-rendering';

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { splitTemplate, type PageTemplate } from './rendered-pages';
 import { appContentSecurityPolicyWithStyles, type CspDirectives } from './security';
 
 /** Where the web build lists its prerendered pages (apps/web/build/prerender-plugin.ts). */
@@ -13,6 +14,8 @@ export interface PrerenderedPage {
   file: string;
   /** The app's policy plus the hashes of the page's inline `<style>` (critical CSS). */
   contentSecurityPolicy: string;
+  /** A page rendered per request (plugins/rendered-pages.ts): the file is its template. */
+  template?: PageTemplate;
 }
 
 const STYLE_BLOCK = /<style[^>]*>([\s\S]*?)<\/style>/g;
@@ -44,12 +47,16 @@ export function loadPrerenderedPages(
   const entries = JSON.parse(fs.readFileSync(manifest, 'utf8')) as {
     route: string;
     file: string;
+    perRequest?: boolean;
   }[];
   const pages = entries.map((entry) => {
     const html = fs.readFileSync(path.join(root, entry.file), 'utf8');
     const styleHashes = [...html.matchAll(STYLE_BLOCK)].map((match) => cspHash(match[1] ?? ''));
+    const template = entry.perRequest ? splitTemplate(html) : undefined;
     return {
-      ...entry,
+      route: entry.route,
+      file: entry.file,
+      ...(template ? { template } : {}),
       contentSecurityPolicy: appContentSecurityPolicyWithStyles(styleHashes, policy),
       pattern: routePattern(entry.route),
     };

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { isClinicianAppPath, isClinicianAppRoute, isWebAppRoute } from '@kaizen/contracts';
 import type { PageFallback } from './errors';
 import { loadPrerenderedPages } from './prerendered-pages';
+import { loadServerRenderer, sendRenderedPage } from './rendered-pages';
 import { appContentSecurityPolicyFor } from './security';
 
 export const WEB_APP_NOT_BUILT_MESSAGE = 'The web app is not built. Run npm run build.';
@@ -63,6 +64,7 @@ export async function registerWebApp(app: FastifyInstance): Promise<PageFallback
   });
 
   const prerenderedPage = loadPrerenderedPages(root, appContentSecurityPolicyFor(app.config));
+  const renderer = await loadServerRenderer(root);
 
   return (request, reply) => {
     // A missing file (a name with an extension) asked for by a script, image or fetch gets the
@@ -72,11 +74,18 @@ export async function registerWebApp(app: FastifyInstance): Promise<PageFallback
     const isPage =
       (request.headers.accept ?? '').includes('text/html') || !/\.[a-z0-9]+$/i.test(pathname);
     if (!isPage) return undefined;
+    const page = prerenderedPage?.(pathname);
+    // The directory's pages are rendered for each request with their content, query included.
+    if (page?.template && renderer) {
+      const template = page.template;
+      return sendRenderedPage(app, renderer, { ...page, template }, request, reply, () =>
+        reply.code(200).sendFile('index.html'),
+      );
+    }
     // A public page prerendered at build time paints its text before the app's code arrives.
     // Only at its bare address: with a query the app replaces the early paint instead of
     // hydrating it (start-up/hydration.ts), which would wipe what a quick typist entered.
-    const page = request.url.includes('?') ? undefined : prerenderedPage?.(pathname);
-    if (page) {
+    if (page && !page.template && !request.url.includes('?')) {
       return reply
         .code(200)
         .header('content-security-policy', page.contentSecurityPolicy)

@@ -1,14 +1,20 @@
+import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { authLoadingFinished } from '../features/auth/slice';
-import { applyDocumentMeta, collectDocumentMeta, type PageMeta } from '../lib/document-meta';
+import { collectDocumentMeta, documentTexts, type PageMeta } from '../lib/document-meta';
 import { preloadScreens } from '../lib/routing/lazy-screen';
 import { App } from './App';
 import { AppRoutes, routes } from './router';
 import { storeRestored } from './start-up/hydration';
+import { scriptSafeJson, type PageData } from './page-data/page-data';
+import { keepVisitorFeatures } from '../lib/feature-flags/flags';
+import { applyPageData, applyStoreData } from './page-data/apply';
 import { createStore } from './store';
 
-export { applyDocumentMeta };
+export { applyDocumentMeta, applyDocumentTexts } from '../lib/document-meta';
+export { planPageData } from './page-data/plan';
+export { SAMPLE_PAGES } from './page-data/samples';
 
 /** The public pages whose HTML is written at build time (issue 14), by route path. */
 export const PRERENDERED_PAGES = [
@@ -30,7 +36,10 @@ async function text(stream: NodeJS.ReadableStream): Promise<string> {
  * nothing stored, the directory still loading), with the same tree the browser hydrates
  * (start-up/hydration.ts). Runs at build time in Node, from the SSR bundle of this file.
  */
-export async function renderPage(path: string): Promise<{ html: string; meta: PageMeta }> {
+export async function renderPage(
+  path: string,
+  data?: PageData,
+): Promise<{ html: string; meta: PageMeta }> {
   const { store, persistor } = createStore();
   // Start-up auth with no stored session ends at once (SPEC §4), before the first paint.
   store.dispatch(authLoadingFinished());
@@ -38,6 +47,7 @@ export async function renderPage(path: string): Promise<{ html: string; meta: Pa
   // The page's code first, so that its screens render at once, as in the browser when it
   // hydrates (which loads the same code before hydrating).
   await preloadScreens(routes, path);
+  if (data) await applyPageData(store, data);
   let meta: PageMeta = {};
   collectDocumentMeta((pageMeta) => (meta = pageMeta));
   try {
@@ -51,6 +61,40 @@ export async function renderPage(path: string): Promise<{ html: string; meta: Pa
       </App>,
     );
     return { html: await text(prelude), meta };
+  } finally {
+    collectDocumentMeta(undefined);
+  }
+}
+
+/**
+ * Renders a public page for one request with the data the API fetched for it (issue 14: the
+ * directory's content paints before JavaScript). The render itself is synchronous, so that the
+ * module-wide state it touches (the document meta collector, the visitor's flag cache) belongs
+ * to this request only. Runs in the API process, from the SSR bundle kept in the build.
+ */
+export async function renderRequest(
+  url: string,
+  data: PageData,
+): Promise<{ html: string; title: string; description: string; data: string }> {
+  const { pathname } = new URL(url, 'http://page.invalid');
+  const { store, persistor } = createStore();
+  store.dispatch(authLoadingFinished());
+  await Promise.all([storeRestored(persistor), preloadScreens(routes, pathname)]);
+  applyStoreData(store, data);
+  // The flag cache is the module's, shared by concurrent requests: filled right before the
+  // synchronous render that reads it.
+  if (data.features) keepVisitorFeatures(data.features);
+  let meta: PageMeta = {};
+  collectDocumentMeta((pageMeta) => (meta = pageMeta));
+  try {
+    const html = renderToString(
+      <App store={store} persistor={persistor}>
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
+      </App>,
+    );
+    return { html, ...documentTexts(meta), data: scriptSafeJson(data) };
   } finally {
     collectDocumentMeta(undefined);
   }

@@ -13,6 +13,7 @@ import { campaignWorkDue } from './start-up/campaign-due';
 import { loadCompanyDetails } from './start-up/company';
 import { PRERENDERED_ATTRIBUTE, prerenderedFor, readyToHydrate } from './start-up/hydration';
 import { loadUserCountry } from './start-up/location';
+import { takePageData } from './page-data/page-data';
 import { preloadRoutesOnIntent } from './start-up/route-preload';
 import { registerServiceWorker } from './start-up/service-worker';
 import { startAuth, wireSession } from './start-up/session';
@@ -72,13 +73,22 @@ export async function startApp(container: HTMLElement) {
   );
   if (container.hasAttribute(PRERENDERED_ATTRIBUTE)) {
     // The prerendered page is painted already: it stays until the code and the stored state are
-    // ready, then is hydrated when it is this page as a visitor sees it, else replaced.
-    void readyToHydrate(preloadScreens(routes, window.location.pathname), persistor, store).then(
-      (visitor) => {
-        if (visitor && prerenderedFor(container, window.location)) hydrateRoot(container, app);
-        else createRoot(container).render(app);
-      },
-    );
+    // ready, then is hydrated when it is this page as a visitor sees it, else replaced. A page
+    // the server rendered with data (the directory's) gets that data first, so that it hydrates
+    // the same content without asking for it again.
+    const pageData = takePageData(document);
+    const applyingData = pageData ? import('./page-data/apply') : undefined;
+    const screens = Promise.all([preloadScreens(routes, window.location.pathname), applyingData]);
+    void readyToHydrate(
+      screens.then(() => undefined),
+      persistor,
+      store,
+    ).then(async (visitor) => {
+      if (visitor && prerenderedFor(container, window.location)) {
+        if (pageData) await (await applyingData)?.applyPageData(store, pageData);
+        hydrateRoot(container, app);
+      } else createRoot(container).render(app);
+    });
   } else {
     createRoot(container).render(app);
   }

@@ -46,18 +46,30 @@ function setMeta(doc: Document, key: 'name' | 'property', name: string, content:
   );
 }
 
-/** Title, description, canonical URL and social tags of the current page (SPEC §2). */
-export function applyDocumentMeta(meta: PageMeta, pathname: string, doc: Document = document) {
-  const title = meta.title ? `${meta.title} | ${SITE_NAME}` : DEFAULT_TITLE;
-  const description = meta.description ?? DEFAULT_DESCRIPTION;
-  const url = canonicalUrl(doc.location?.origin ?? '', pathname);
+/** The page's title and description as the document shows them (site name, defaults). */
+export function documentTexts(meta: PageMeta): { title: string; description: string } {
+  return {
+    title: meta.title ? `${meta.title} | ${SITE_NAME}` : DEFAULT_TITLE,
+    description: meta.description ?? DEFAULT_DESCRIPTION,
+  };
+}
+
+/** The title and description in the title element and the description and social tags. */
+export function applyDocumentTexts(doc: Document, title: string, description: string) {
   doc.title = title;
   setMeta(doc, 'name', 'description', description);
   setMeta(doc, 'property', 'og:title', title);
   setMeta(doc, 'property', 'og:description', description);
-  setMeta(doc, 'property', 'og:url', url);
   setMeta(doc, 'name', 'twitter:title', title);
   setMeta(doc, 'name', 'twitter:description', description);
+}
+
+/** Title, description, canonical URL and social tags of the current page (SPEC §2). */
+export function applyDocumentMeta(meta: PageMeta, pathname: string, doc: Document = document) {
+  const { title, description } = documentTexts(meta);
+  const url = canonicalUrl(doc.location?.origin ?? '', pathname);
+  applyDocumentTexts(doc, title, description);
+  setMeta(doc, 'property', 'og:url', url);
   upsert(
     doc,
     'link[rel="canonical"]',

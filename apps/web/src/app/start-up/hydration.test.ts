@@ -29,4 +29,14 @@ describe('prerenderedFor', () => {
     ).toBe(false);
     expect(prerenderedFor(root(), at('/auth/log-in/'))).toBe(false);
   });
+
+  it('hydrates a page the server rendered for its address and query, and only for that query', () => {
+    const listing = root('/therapy-psychiatry/experts/?languages=hindi');
+    expect(prerenderedFor(listing, at('/therapy-psychiatry/experts/?languages=hindi'))).toBe(true);
+    expect(prerenderedFor(listing, at('/therapy-psychiatry/experts/?languages=tamil'))).toBe(false);
+    expect(prerenderedFor(listing, at('/therapy-psychiatry/experts/'))).toBe(false);
+    expect(
+      prerenderedFor(root('/therapy-psychiatry/experts/x/'), at('/therapy-psychiatry/experts/x')),
+    ).toBe(true);
+  });
 });

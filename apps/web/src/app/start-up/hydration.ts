@@ -1,21 +1,28 @@
 import type { Persistor } from 'redux-persist';
 import type { AppStore } from '../store';
 
-/** Set by the build on the root element of a prerendered page: the route path it shows. */
+/**
+ * Set on the root element of a prerendered page: the address it shows. The build writes a route
+ * path (`:uuid` for a pattern); a page rendered by the server for a request (issue 14) has the
+ * request's path and query.
+ */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
 const withoutTrailingSlash = (path: string) => path.replace(/(.)\/+$/, '$1');
 
 /**
- * Whether the prerendered HTML in the root is exactly this address's page as a visitor sees it.
- * Only an address without a query qualifies: a query changes what the page renders (the
- * log-in's redirectPath in its links, the listing's filters), and hydration does not correct
- * attributes that differ.
+ * Whether the prerendered HTML in the root is exactly this address's page as a visitor sees it:
+ * same path and same query (a query changes what the page renders, the log-in's redirectPath in
+ * its links, the listing's filters, and hydration does not correct attributes that differ).
  */
 export function prerenderedFor(container: HTMLElement, location: Location): boolean {
   const prerendered = container.getAttribute(PRERENDERED_ATTRIBUTE);
-  if (!prerendered || location.search) return false;
-  return withoutTrailingSlash(prerendered) === withoutTrailingSlash(location.pathname);
+  if (!prerendered) return false;
+  const queryAt = prerendered.indexOf('?');
+  const path = queryAt < 0 ? prerendered : prerendered.slice(0, queryAt);
+  const query = queryAt < 0 ? '' : prerendered.slice(queryAt);
+  if ((query === '?' ? '' : query) !== location.search) return false;
+  return withoutTrailingSlash(path) === withoutTrailingSlash(location.pathname);
 }
 
 /** Resolves once redux-persist has restored the stored state (also used by the prerender). */

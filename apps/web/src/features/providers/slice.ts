@@ -99,6 +99,19 @@ const providersSlice = createSlice({
     profileCached(state, action: PayloadAction<ProviderProfile>) {
       state.profileCache[action.payload.uuid] = action.payload;
     },
+    /** The first page of a listing that came with the page (server-rendered, issue 14). */
+    listingReceived(
+      state,
+      action: PayloadAction<{ search: string; data: ProviderListResponse['data'] }>,
+    ) {
+      Object.assign(state, {
+        ...initialProvidersState,
+        profileCache: state.profileCache,
+        search: action.payload.search,
+        providers: action.payload.data.providers,
+        nextCursor: action.payload.data.next_cursor,
+      });
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -146,7 +159,7 @@ const providersSlice = createSlice({
   },
 });
 
-export const { profileCached } = providersSlice.actions;
+export const { listingReceived, profileCached } = providersSlice.actions;
 export const providersReducer = providersSlice.reducer;
 
 export const selectProviders = (state: ProvidersRootState) => state.providers;

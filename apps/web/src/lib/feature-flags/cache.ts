@@ -21,6 +21,8 @@ export interface SwrCache<T> {
   get(key: string, fetch: () => Promise<T>): Promise<T>;
   /** The value for `key` if one younger than the max age is held (no fetch). */
   peek(key: string): T | undefined;
+  /** Stores an answer obtained elsewhere (the server's, embedded in the page) as just fetched. */
+  put(key: string, value: T): void;
   subscribe(listener: () => void): () => void;
   clear(): void;
   readonly size: number;
@@ -78,6 +80,10 @@ export function createSwrCache<T>(options: SwrCacheOptions): SwrCache<T> {
       return Promise.resolve(entry.value);
     },
     peek: (key) => usable(key)?.value,
+    put(key, value) {
+      touch(key, { value, fetchedAt: options.now() });
+      for (const listener of [...listeners]) listener();
+    },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -35,6 +35,12 @@ async function fetchFeatures(): Promise<FeaturesResponse> {
 /** The flags and offers for whoever is signed in on this device, through the cache. */
 const loadFeatures = (): Promise<FeaturesResponse> => cache.get(cacheKey(), fetchFeatures);
 
+/**
+ * A visitor's answer that came with the page (the server asked the same endpoint while
+ * rendering it): screens read it at once instead of asking again.
+ */
+export const keepVisitorFeatures = (features: FeaturesResponse) => cache.put('visitor', features);
+
 /** The SPEC §7 answer while a screen is shown: loading, the answer, or failed (none to show). */
 export type FeaturesState = FeaturesResponse | 'loading' | 'failed';
 

@@ -8,6 +8,7 @@ import {
   withoutAliases,
   type ListingFilters,
 } from '../listing-filters';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { LISTING_PATH } from '../paths';
 
 /**
@@ -52,5 +53,13 @@ export function useListingFilters() {
     [navigate],
   );
 
-  return { filters, search: canonical, restoring: bare && rememberedSearch() !== '', setFilters };
+  // Remembered filters are this device's: a page rendered by the server (the bare listing) is
+  // hydrated as rendered first, then the address takes them.
+  const hydrated = useHydrated();
+  return {
+    filters,
+    search: canonical,
+    restoring: hydrated && bare && rememberedSearch() !== '',
+    setFilters,
+  };
 }

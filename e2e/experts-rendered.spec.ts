@@ -1,0 +1,130 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { waitForApp } from './support/hydration';
+import { saveScreenshots } from './support/screenshots';
+
+// Issue 14: the expert listing and a profile are rendered by the server with their content (the
+// first page of providers, the profile's text), so it paints before any JavaScript runs; the
+// data comes embedded in the page and the app hydrates it without asking again.
+
+test.use({ timezoneId: 'Asia/Kolkata', locale: 'en-IN' });
+
+const LISTING = '/therapy-psychiatry/experts/';
+const HINDI_THERAPY = `${LISTING}?type=therapy&languages=hindi`;
+
+interface Listed {
+  uuid: string;
+  firstname: string;
+  lastname: string;
+  bio?: string;
+}
+
+async function firstListed(page: Page, query: string): Promise<Listed> {
+  const response = await page.request.get(`/api/providers?${query}`);
+  const body = (await response.json()) as { data: { providers: Listed[] } };
+  const first = body.data.providers[0];
+  if (!first) throw new Error(`no provider for ${query}`);
+  return first;
+}
+
+test('the served HTML of a listing and of a profile holds their content before any script', async ({
+  page,
+  request,
+}) => {
+  const listed = await firstListed(page, 'type=therapy&languages=hindi');
+  const listing = await request.get(HINDI_THERAPY);
+  expect(listing.status()).toBe(200);
+  const listingHtml = await listing.text();
+  expect(listingHtml).toContain(`${listed.firstname} ${listed.lastname}`);
+  expect(listingHtml).toContain('<title>Find a therapist | Kaizen</title>');
+  expect(listingHtml).toContain('id="kaizen-page-data"');
+
+  const profile = await request.get(`${LISTING}${listed.uuid}/`);
+  expect(profile.status()).toBe(200);
+  const profileHtml = await profile.text();
+  const full = (await (await request.get(`/api/providers/${listed.uuid}`)).json()) as {
+    data: Listed;
+  };
+  expect(profileHtml).toContain(`${listed.firstname} ${listed.lastname}`);
+  expect(profileHtml).toContain((full.data.bio ?? '').slice(0, 60).replace(/'/g, '&#39;'));
+  expect(profileHtml).toMatch(
+    new RegExp(`<title>${listed.firstname} ${listed.lastname}, [^<]+ \\| Kaizen</title>`),
+  );
+
+  // The address goes into the page escaped: a query cannot open an element.
+  const hostile = await request.get(`${LISTING}?languages=%22%3E%3Cscript%3Ealert(1)%3C/script%3E`);
+  expect(hostile.status()).toBe(200);
+  expect(await hostile.text()).not.toContain('<script>alert(1)');
+});
+
+test('without JavaScript the listing and the profile show their content', async ({
+  browser,
+  page,
+}) => {
+  const listed = await firstListed(page, 'type=therapy&languages=hindi');
+  const bare = await browser.newContext({ javaScriptEnabled: false });
+  const noScript = await bare.newPage();
+  await noScript.goto(HINDI_THERAPY);
+  await expect(noScript.getByRole('heading', { level: 1, name: 'Find a therapist' })).toBeVisible();
+  await expect(
+    noScript.getByRole('link', { name: `${listed.firstname} ${listed.lastname}`, exact: true }),
+  ).toBeVisible();
+  await noScript.goto(`${LISTING}${listed.uuid}/`);
+  await expect(
+    noScript.getByRole('heading', { level: 1, name: `${listed.firstname} ${listed.lastname}` }),
+  ).toBeVisible();
+  await bare.close();
+});
+
+test('the app hydrates the rendered listing and profile without asking for their data again', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname, search } = new URL(request.url());
+    if (/^\/api\/(providers|features)/.test(pathname)) asked.push(`${pathname}${search}`);
+  });
+
+  await page.goto(HINDI_THERAPY);
+  await waitForApp(page);
+  const cards = page.locator('.expert-list > .expert-card');
+  await expect(cards.first()).toBeVisible();
+  await expect(page.locator('.experts__results [role="status"]')).toHaveText(/experts? found/);
+  expect(
+    asked.filter((url) => url.startsWith('/api/providers?') || url === '/api/features'),
+  ).toEqual([]);
+  await saveScreenshots(page, 'experts-listing-rendered', () =>
+    expect(cards.first()).toBeVisible(),
+  );
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // Then it is the app: a filter asks the API for the new listing.
+  const next = page.waitForResponse((response) =>
+    response.url().includes('/api/providers?type=therapy&languages=hindi&concerns=anxiety'),
+  );
+  await page
+    .getByRole('group', { name: 'Concerns', exact: true })
+    .getByLabel('Anxiety', { exact: true })
+    .check();
+  await next;
+  await expect(page).toHaveURL(/concerns=anxiety/);
+
+  // A profile opened at its address: rendered, hydrated, its times asked for, not its text.
+  const listed = await firstListed(page, 'type=therapy&languages=hindi');
+  const name = `${listed.firstname} ${listed.lastname}`;
+  asked.length = 0;
+  await page.goto(`${LISTING}${listed.uuid}/`);
+  await waitForApp(page);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(`^${name}, `));
+  await expect(page.locator('.slot-day').first()).toBeVisible();
+  expect(asked.filter((url) => url === `/api/providers/${listed.uuid}`)).toEqual([]);
+  await saveScreenshots(page, 'experts-profile-rendered', () =>
+    expect(page.getByRole('heading', { level: 1, name })).toBeVisible(),
+  );
+  expect(errors.filter((text) => /hydrat|did not match/i.test(text))).toEqual([]);
+});

@@ -1,0 +1,41 @@
+// How the web build and the API share the pages rendered per request (issue 14: the directory's
+// listing and profile are rendered with their content, so it paints before any JavaScript).
+// The build writes each such page's HTML with the markers below and keeps its SSR bundle; the
+// API fills the markers for each request.
+
+/** The SSR bundle of apps/web/src/app/prerender.tsx, under the web build's folder. */
+export const SERVER_RENDERER_FILE = 'prerendered/render/prerender.mjs';
+
+/** Stands for the page's markup inside the root element of a page rendered per request. */
+export const PAGE_CONTENT_MARKER = '<!--kaizen-page-content-->';
+/** Stand for the document title and description (title, description and social tags). */
+export const PAGE_TITLE_TOKEN = '__kaizen_page_title__';
+export const PAGE_DESCRIPTION_TOKEN = '__kaizen_page_description__';
+/** Stands for the address in the root's data-prerendered attribute. */
+export const PAGE_ADDRESS_TOKEN = '__kaizen_page_address__';
+
+/** The `<script type="application/json">` holding a rendered page's data (never executed). */
+export const PAGE_DATA_ELEMENT_ID = 'kaizen-page-data';
+
+/** One API answer the page's data needs (see the web's app/page-data/plan.ts). */
+export interface PageDataRequest {
+  key: 'listing' | 'profile' | 'features';
+  /** API path with its query, e.g. `/api/providers?sort=earliest`. */
+  path: string;
+}
+
+/** What the SSR bundle gives the API for pages rendered per request. */
+export interface ServerPageRenderer {
+  /** The answers a page's data needs, or undefined for a page not rendered per request. */
+  planPageData(url: string):
+    | {
+        requests: PageDataRequest[];
+        build(answers: Partial<Record<PageDataRequest['key'], unknown>>): unknown;
+      }
+    | undefined;
+  /** The page's markup, its document title and description, and its data as script-safe JSON. */
+  renderRequest(
+    url: string,
+    data: unknown,
+  ): Promise<{ html: string; title: string; description: string; data: string }>;
+}
