@@ -126,7 +126,7 @@ describe('POST provider_switches', () => {
     for (const [payload, status, message] of cases) {
       const response = await post(patient.session, payload);
       expect(response.statusCode, response.body).toBe(status);
-      expect(response.json()).toEqual({ errors: [message] });
+      expect(response.json()).toMatchObject({ errors: [message] });
     }
 
     // Another person's therapist cannot be named as the one to leave: it is not found.
@@ -165,7 +165,7 @@ describe('POST provider_switches', () => {
     };
     const unclear = await post(patient.session, body);
     expect(unclear.statusCode).toBe(422);
-    expect(unclear.json()).toEqual({ errors: [SWITCH_SEVERAL_CURRENT_MESSAGE] });
+    expect(unclear.json()).toMatchObject({ errors: [SWITCH_SEVERAL_CURRENT_MESSAGE] });
     const named = await post(patient.session, { ...body, current_provider_uuid: second.uuid });
     expect(named.statusCode, named.body).toBe(201);
     const [therapy] = await tagging(patient.session);
@@ -195,7 +195,7 @@ describe('POST provider_switches', () => {
       reason_code: 'other',
     });
     expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toEqual({ errors: [SWITCH_CF_NOT_ALLOWED_MESSAGE] });
+    expect(refused.json()).toMatchObject({ errors: [SWITCH_CF_NOT_ALLOWED_MESSAGE] });
 
     const next = await makeProvider('therapy');
     const allowed = await post(patient.session, {
@@ -233,7 +233,7 @@ describe('POST provider_switches', () => {
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     for (const answer of answers.filter((a) => a.statusCode !== 201)) {
       expect(answer.statusCode, answer.body).toBe(409);
-      expect(answer.json()).toEqual({ errors: [SWITCH_ALREADY_OPEN_MESSAGE] });
+      expect(answer.json()).toMatchObject({ errors: [SWITCH_ALREADY_OPEN_MESSAGE] });
     }
     const open = await t.app.db
       .select()
