@@ -201,7 +201,7 @@ const razorpayVariables = [
 ] as const;
 
 /** The environment parsed, with the rules that tie variables together and derived defaults. */
-export const configSchema = environmentVariables
+const configSchema = environmentVariables
   .superRefine((config, context) => {
     if (config.TEST_CLOCK_CONTROL && !config.ADMIN_TOKEN) {
       context.addIssue({

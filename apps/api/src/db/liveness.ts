@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from './client';
 
 /** How long a probe's answer stands for the health check (issue 14: health without a query). */
-export const LIVENESS_FRESH_MS = 1_000;
+const LIVENESS_FRESH_MS = 1_000;
 
 export type LivenessAnswer = { up: true } | { up: false; error: unknown };
 

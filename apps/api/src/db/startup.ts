@@ -15,7 +15,7 @@ export interface StartupLog {
 }
 
 /** The pause before try `n + 1` (n ≥ 1): doubling from the first pause, capped. */
-export function startupBackoffMs(
+function startupBackoffMs(
   settings: Pick<
     StartupWaitSettings,
     'DATABASE_STARTUP_BACKOFF_MS' | 'DATABASE_STARTUP_BACKOFF_MAX_MS'

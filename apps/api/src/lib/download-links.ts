@@ -48,7 +48,7 @@ export async function readDownloadLink(
 }
 
 /** `attachment` with an ASCII fallback name and the exact name (RFC 6266 / 5987). */
-export function attachmentDisposition(fileName: string): string {
+function attachmentDisposition(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }

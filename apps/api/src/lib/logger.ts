@@ -111,7 +111,7 @@ function scrubErrorText(text: string): string {
  * pino's error serializer, minus the parts that repeat user input: query parameters (Drizzle's
  * `params`), PostgreSQL's `detail` ("Key (email)=(...) already exists") and emails in the text.
  */
-export function serializeError(error: unknown): unknown {
+function serializeError(error: unknown): unknown {
   const serialized = stdSerializers.err(error as Error) as unknown;
   if (!serialized || typeof serialized !== 'object') return serialized;
   const { params: _params, detail: _detail, ...rest } = serialized as Record<string, unknown>;
@@ -136,7 +136,7 @@ interface LoggedRequest {
 }
 
 /** The request's path without its query, credential segments of its route replaced. */
-export function loggedPath(req: LoggedRequest): string {
+function loggedPath(req: LoggedRequest): string {
   const path = req.url.split('?')[0] ?? '';
   const pattern = req.routeOptions?.url;
   if (!pattern || !pattern.includes(':')) return path;

@@ -7,7 +7,7 @@ import { HttpError } from '../lib/http-errors';
 import { TOO_MANY_REQUESTS_MESSAGE } from './rate-limit';
 
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again shortly.';
-export const DATABASE_UNAVAILABLE_MESSAGE =
+const DATABASE_UNAVAILABLE_MESSAGE =
   'The service is briefly unavailable. Please try again in a moment.';
 /** Seconds a client is asked to wait after a 503 (the pool reconnects on the next request). */
 const DATABASE_RETRY_AFTER_SECONDS = '5';
@@ -68,7 +68,7 @@ export type PageFallback = (
   reply: FastifyReply,
 ) => FastifyReply | undefined;
 
-export const isApiPath = (url: string): boolean => /^\/api(\/|\?|$)/.test(url);
+const isApiPath = (url: string): boolean => /^\/api(\/|\?|$)/.test(url);
 
 /**
  * What answers a request no route matched. Unknown API routes always get the JSON 404 in the one

@@ -7,7 +7,7 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
 import { apiRoot } from '../lib/paths';
 
 export const API_DOCS_PREFIX = '/api/docs';
-export const OPENAPI_DOCUMENT_PATH = '/api/openapi.json';
+const OPENAPI_DOCUMENT_PATH = '/api/openapi.json';
 
 const { version } = JSON.parse(fs.readFileSync(path.join(apiRoot, 'package.json'), 'utf8')) as {
   version: string;

@@ -80,7 +80,7 @@ export function appContentSecurityPolicyWithStyles(
 }
 
 /** Swagger UI sets inline styles in its markup; only the docs pages get this relaxation. */
-export const docsContentSecurityPolicy = {
+const docsContentSecurityPolicy = {
   ...appContentSecurityPolicy,
   'style-src': [self, "'unsafe-inline'"],
 };
@@ -115,7 +115,7 @@ const helmetOptions = (directives: CspDirectives, allowPopups: boolean): HelmetO
  * The headers helmet would set, computed once: they never depend on the request, so every
  * response gets the same object instead of a dozen header writes through helmet's middleware.
  */
-export function precomputedSecurityHeaders(
+function precomputedSecurityHeaders(
   directives: CspDirectives,
   allowPopups = false,
 ): Record<string, string> {

@@ -96,7 +96,7 @@ export function textRuns(fonts: ScriptFonts, text: string): TextRun[] {
   return runs;
 }
 
-export const textWidth = (fonts: ScriptFonts, text: string, size: number) =>
+const textWidth = (fonts: ScriptFonts, text: string, size: number) =>
   textRuns(fonts, text).reduce((sum, run) => sum + run.font.widthOfTextAtSize(run.text, size), 0);
 
 /** Word-wrapped lines that fit `width` at `size`. */

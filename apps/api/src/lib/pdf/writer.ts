@@ -6,7 +6,7 @@ import { drawLine, embedPdfFonts, wrapText, type PdfFonts } from './text';
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 56;
-export const PDF_INK = rgb(0.13, 0.15, 0.2);
+const PDF_INK = rgb(0.13, 0.15, 0.2);
 export const PDF_MUTED = rgb(0.38, 0.42, 0.48);
 export const PDF_ACCENT = rgb(0.16, 0.38, 0.36);
 

@@ -25,10 +25,8 @@ import { bookings } from './tables';
 import { bookingTransaction } from './transaction';
 
 /** What the patient's booking says about a cancellation by the clinician (issue 13). */
-export const clinicianCancelReason = (
-  expert: { firstname: string; lastname: string },
-  reason: string,
-) => `Cancelled by ${`${expert.firstname} ${expert.lastname}`.trim()}: ${reason}`;
+const clinicianCancelReason = (expert: { firstname: string; lastname: string }, reason: string) =>
+  `Cancelled by ${`${expert.firstname} ${expert.lastname}`.trim()}: ${reason}`;
 
 /**
  * The clinician cancels a confirmed session that has not started, with a reason. Unlike the

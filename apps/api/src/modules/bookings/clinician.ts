@@ -18,7 +18,7 @@ import { clinics } from '../providers/tables';
 // The clinician side (API only): a user of a clinician type linked to a provider row sees and
 // marks that provider's bookings and keeps private notes. Every query is scoped to the provider.
 
-export const NOT_A_CLINICIAN_MESSAGE = 'Not found.';
+const NOT_A_CLINICIAN_MESSAGE = 'Not found.';
 const PAST_LIST_LIMIT = 100;
 
 /**

@@ -54,7 +54,7 @@ export interface CreateContext {
 }
 
 /** Where the payment page sends the person back: the web booking flow's confirmation step. */
-export const bookingReturnPath = (providerUuid: string, bookingUuid: string): string =>
+const bookingReturnPath = (providerUuid: string, bookingUuid: string): string =>
   webPaths.booking(providerUuid, { step: '4', booking_id: bookingUuid });
 
 /** The same request gives the same hash, whatever the key order or the way the key was sent. */

@@ -59,7 +59,7 @@ async function factsOf(db: Database, bookingId: number) {
 }
 
 /** SPEC §9 date format 'DD MMM YYYY, hh:mm A', in the provider's zone, which is named. */
-export const sessionTimeText = (instant: Date, timeZone: string): string =>
+const sessionTimeText = (instant: Date, timeZone: string): string =>
   `${dateTimeText(instant, timeZone)} (${timeZone})`;
 
 const KIND_NAMES: Record<BookingRow['kind'], string> = {

@@ -4,7 +4,7 @@ import { conflict } from '../../lib/http-errors';
 import { postgresErrorCode } from '../../plugins/errors';
 
 /** Deadlocks and serialization failures are retried this many times in all before giving up. */
-export const BOOKING_TRANSACTION_ATTEMPTS = 4;
+const BOOKING_TRANSACTION_ATTEMPTS = 4;
 const RETRYABLE = new Set(['40P01', '40001']);
 /** The exclusion constraint (23P01) and unique keys (23505) of a booking write: someone was first. */
 const TAKEN = new Set(['23P01', '23505']);

@@ -38,7 +38,7 @@ export type GatewayEvent =
   | { type: 'other'; name: string };
 
 /** Constant-time comparison of a presented hex signature with the expected one. */
-export function signatureMatches(expectedHex: string, presented: string | undefined): boolean {
+function signatureMatches(expectedHex: string, presented: string | undefined): boolean {
   if (!presented || !/^[0-9a-f]+$/i.test(presented)) return false;
   const expected = Buffer.from(expectedHex, 'hex');
   const given = Buffer.from(presented.toLowerCase(), 'hex');

@@ -84,7 +84,7 @@ function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.output<T>
 }
 
 /** Where the person pays: the gateway's checkout page, served by this API (same origin). */
-export const checkoutPath = (row: Pick<PaymentRow, 'gateway' | 'uuid'>): string =>
+const checkoutPath = (row: Pick<PaymentRow, 'gateway' | 'uuid'>): string =>
   row.gateway === 'test'
     ? `/api/payments/test-gateway/checkout/${row.uuid}`
     : `/api/payments/razorpay/checkout/${row.uuid}`;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { startRepeatingTask } from '../../lib/repeating-task';
 
-export const PAYMENT_SWEEP_INTERVAL_MS = 15_000;
+const PAYMENT_SWEEP_INTERVAL_MS = 15_000;
 
 /**
  * Every few seconds, from when the app is ready until it closes: fails checkouts that ran out

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { acceptRawBodies } from './route-support';
 
-export const INVALID_WEBHOOK_MESSAGE = 'The webhook signature is not valid.';
+const INVALID_WEBHOOK_MESSAGE = 'The webhook signature is not valid.';
 
 /**
  * POST /payments/webhooks/{gateway}: the configured gateway's signed events. Answers 200 for

@@ -26,7 +26,7 @@ export { consentsPersonalData } from './personal-data';
 type PolicyRow = typeof policyDocuments.$inferSelect;
 type EventRow = typeof consentEvents.$inferSelect;
 
-export const POLICY_NOT_FOUND_MESSAGE = 'This version of the document does not exist.';
+const POLICY_NOT_FOUND_MESSAGE = 'This version of the document does not exist.';
 
 const documentView = (row: PolicyRow): PolicyDocument => ({
   type: row.type,

@@ -26,7 +26,7 @@ export { platformPersonalData } from './sections';
 export type PersonalDataSections = readonly PersonalDataSection[];
 export { renderExportHtml } from './export-html';
 
-export const CLINICIAN_ERASURE_MESSAGE =
+const CLINICIAN_ERASURE_MESSAGE =
   'Clinician accounts are closed by the care team, who must hand over their patients first.';
 
 async function subjectOf(

@@ -23,8 +23,7 @@ import { documents } from './tables';
 export { documentStorageFor, uploadTempDir, type DocumentStorage } from './storage';
 export { cleanFileName, precheckUpload } from './upload';
 
-export const ONLY_UPLOADER_DELETES_MESSAGE =
-  'Only the person who uploaded a document can delete it.';
+const ONLY_UPLOADER_DELETES_MESSAGE = 'Only the person who uploaded a document can delete it.';
 
 interface Actor {
   id: number;

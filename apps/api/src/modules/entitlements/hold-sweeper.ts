@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { startRepeatingTask } from '../../lib/repeating-task';
 import { releaseLapsedHolds } from './holds';
 
-export const HOLD_SWEEP_INTERVAL_MS = 30_000;
+const HOLD_SWEEP_INTERVAL_MS = 30_000;
 
 /**
  * Every few seconds, from when the app is ready until it closes: what a lapsed checkout held goes

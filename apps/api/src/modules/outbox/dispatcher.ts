@@ -10,7 +10,7 @@ import {
   type TextSender,
 } from './service';
 
-export const OUTBOX_INTERVAL_MS = 5000;
+const OUTBOX_INTERVAL_MS = 5000;
 
 export interface OutboxDispatcherOptions {
   /** Defaults to SMTP through SMTP_URL, or the server's output with OUTBOX_CONSOLE. */

@@ -13,7 +13,7 @@ import { patientNotes } from './tables';
 // The patient chart (issue 13): a patient is visible to a clinician only when their provider
 // has (or had) a session with them, or the patient switched to them; everything else is a 404. Every read and write is audited.
 
-export const PATIENT_NOT_FOUND_MESSAGE = 'Not found.';
+const PATIENT_NOT_FOUND_MESSAGE = 'Not found.';
 
 interface Clinician {
   providerId: number;

@@ -21,7 +21,7 @@ import { DAY_MS, isoDate, localDayOf } from './time-zones';
 // and writers: every write refreshes the cached earliest slot in its transaction, and the public
 // slots cache follows the database snapshot, so the patient directory shows a change at once.
 
-export const EXCEPTION_NOT_FOUND_MESSAGE = 'This date change does not exist.';
+const EXCEPTION_NOT_FOUND_MESSAGE = 'This date change does not exist.';
 
 /** "09:00:00" (PostgreSQL time) → "09:00"; "24:00:00" stays "24:00". */
 const hhmm = (time: string | null) => (time === null ? null : time.slice(0, 5));

@@ -6,11 +6,11 @@ import { UndeliverableError } from '../outbox/service';
 // that DLT template id and the approved wording, whose one variable ##otp## is the code. The auth
 // key goes in a header only and never into a log line or an error message.
 
-export const MSG91_DEFAULT_BASE_URL = 'https://control.msg91.com';
-export const SMS_TIMEOUT_MS = 10_000;
+const MSG91_DEFAULT_BASE_URL = 'https://control.msg91.com';
+const SMS_TIMEOUT_MS = 10_000;
 /** Tries per text, the first included; only 5xx, timeouts and network failures are retried. */
 export const SMS_MAX_ATTEMPTS = 3;
-export const SMS_RETRY_BASE_MS = 500;
+const SMS_RETRY_BASE_MS = 500;
 
 export interface Msg91Settings {
   authKey: string;

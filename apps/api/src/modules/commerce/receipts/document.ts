@@ -20,10 +20,10 @@ export interface ReceiptContent {
 
 const inr = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 /** Invoices show paise always: 120000 → "INR 1,200.00". */
-export const amountText = (paise: number) => `INR ${inr.format(paise / 100)}`;
+const amountText = (paise: number) => `INR ${inr.format(paise / 100)}`;
 
 /** SPEC §9 date format, in India's time: "24 Nov 2026, 06:00 PM IST". */
-export const issuedText = (at: Date) => `${dateTimeText(at, 'Asia/Kolkata')} IST`;
+const issuedText = (at: Date) => `${dateTimeText(at, 'Asia/Kolkata')} IST`;
 
 /** The title the law asks for: a tax invoice only when the seller is GST-registered. */
 export function receiptTitle(content: Pick<ReceiptContent, 'kind' | 'seller'>): string {
@@ -33,7 +33,7 @@ export function receiptTitle(content: Pick<ReceiptContent, 'kind' | 'seller'>): 
 }
 
 /** GST line: exempt health care, or the tax included in the amount. */
-export function taxText(seller: ReceiptSeller, amountPaise: number): string {
+function taxText(seller: ReceiptSeller, amountPaise: number): string {
   if (seller.gstRatePercent === 0) return 'GST: exempt (health care services)';
   const tax = Math.round((amountPaise * seller.gstRatePercent) / (100 + seller.gstRatePercent));
   return `GST included at ${seller.gstRatePercent}%: ${amountText(tax)}`;
