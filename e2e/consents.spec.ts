@@ -12,6 +12,7 @@ import {
   DEMO_SURAKSHA_MEMBER,
   DEMO_CF_MEMBER,
   DEMO_SWITCH_PATIENT,
+  DEMO_ORG_CF_MEMBER,
   signUp,
 } from './support/users';
 
@@ -48,6 +49,7 @@ const DEMO_LOGINS = [
   DEMO_SURAKSHA_MEMBER,
   DEMO_CF_MEMBER,
   DEMO_SWITCH_PATIENT,
+  DEMO_ORG_CF_MEMBER,
 ];
 async function demoAccountsAccept(request: APIRequestContext) {
   for (const login of DEMO_LOGINS) {

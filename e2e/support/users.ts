@@ -14,6 +14,8 @@ export const DEMO_SURAKSHA_MEMBER = 'member@suraksha.example';
 export const DEMO_CF_MEMBER = 'cf@kaizen.health';
 /** In therapy with a demo therapist who is not a clinician login: changes therapist. */
 export const DEMO_SWITCH_PATIENT = 'switch@kaizen.health';
+/** An Acme member with a CF clinician and no plan of her own: Acme's rule applies. */
+export const DEMO_ORG_CF_MEMBER = 'cf@acme.example';
 
 export interface NewUser {
   firstname: string;

@@ -4,6 +4,7 @@ import { seedDemoAssessments } from './modules/assessments/seed';
 import { seedDemoUsers } from './modules/auth/seed';
 import { seedDemoClinicians } from './modules/bookings/seed';
 import { seedDemoCfMember, seedDemoSwitchPatient } from './modules/care-team/seed';
+import { seedDemoOrgCfMember } from './modules/care-team/seed-org-cf';
 import { demoWorkspaceSeeder } from './modules/bookings/seed-workspace';
 import { seedDemoDocument } from './modules/documents/seed';
 import { seedDemoPrescription } from './modules/prescriptions/seed';
@@ -51,6 +52,8 @@ export const demoSeeders: Seeder[] = [
   seedDemoCfMember,
   // A patient in therapy with a non-clinician demo therapist, to try the provider switch.
   seedDemoSwitchPatient,
+  // Acme's care-first member: the same clinician, Acme's rule (console) or the default applies.
+  seedDemoOrgCfMember,
   // Their patients' past and coming sessions and private notes, for a lived-in workspace.
   demoWorkspaceSeeder(composeScheduling()),
   // Farah's "4 therapy sessions" with the demo therapist: a package lot in the ledger.

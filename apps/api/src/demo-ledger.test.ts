@@ -59,10 +59,11 @@ describe('the demo ledger', () => {
       for (const { shown, summed } of compared) expect(shown).toEqual(summed);
       withBalances += compared.length;
     }
-    // The Acme member has this year's 6 therapy sessions; Farah has her "4 therapy sessions"
-    // package (a package lot of the same ledger). The Globex member's 12 are behind Globex's
-    // TOTP check (require_totp): a session that gave no code is shown none of them.
-    expect(withBalances).toBe(2);
+    // The Acme member and Acme's care-first member have this year's 6 therapy sessions each;
+    // Farah has her "4 therapy sessions" package (a package lot of the same ledger). The Globex
+    // member's 12 are behind Globex's TOTP check (require_totp): a session that gave no code is
+    // shown none of them.
+    expect(withBalances).toBe(3);
   });
 
   it('still matches after the Acme member books a covered session with a demo therapist', async () => {

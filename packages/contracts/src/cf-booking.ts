@@ -45,3 +45,31 @@ export const hasCfRole = (providers: readonly { roles: readonly string[] }[]): b
   providers.some((provider) =>
     provider.roles.some((role) => (MY_PROVIDER_ROLES as readonly string[]).includes(role)),
   );
+// The organisation console sets the configuration of its organisation (the default for its CF
+// members) and, for one member, an override. The database refuses empty lists too.
+export const CF_PROVIDER_TYPES_REQUIRED_MESSAGE =
+  'Choose at least one type of expert care-first members may book.';
+export const CF_SESSION_KINDS_REQUIRED_MESSAGE =
+  'Choose at least one kind of session care-first members may book.';
+export const CF_CONFIG_REFUSED_MESSAGE =
+  'A care-first plan needs at least one known type of expert and one known kind of session.';
+
+export const cfBookingRuleSchema = z.object({
+  provider_types: z
+    .array(providerTypeSchema)
+    .min(1, CF_PROVIDER_TYPES_REQUIRED_MESSAGE)
+    .max(PROVIDER_TYPES.length),
+  session_kinds: z
+    .array(sessionKindSchema)
+    .min(1, CF_SESSION_KINDS_REQUIRED_MESSAGE)
+    .max(SESSION_KINDS.length),
+});
+export type CfBookingRule = z.infer<typeof cfBookingRuleSchema>;
+
+/** What the console shows: the rule set here (null: the next one applies) and the CF default. */
+export const cfBookingSettingSchema = z.object({
+  rule: cfBookingRuleSchema.nullable(),
+  default: cfBookingRuleSchema,
+});
+export type CfBookingSetting = z.infer<typeof cfBookingSettingSchema>;
+export const cfBookingSettingResponseSchema = z.object({ data: cfBookingSettingSchema });

@@ -97,6 +97,19 @@ export const demoUsers: DemoUser[] = [
     isVerified: true,
   },
   {
+    // An Acme member who is a care-first patient of the demo therapist (care-team seed) with no
+    // plan of her own: Acme's rule, set in the console, says what she may book (SPEC §3).
+    uuid: '3d5e7f90-1a2b-4c3d-8e4f-5a6b7c8d9e13',
+    firebaseid: 'demoAcmeCfMemberKaranMehra013',
+    usertype: 'member',
+    firstname: 'Kiran',
+    lastname: 'Mehra',
+    email: 'cf@acme.example',
+    mobile: '9876543222',
+    isVerified: false,
+    organisation: DEMO_ORGANISATION,
+  },
+  {
     // Acme's HR administrator: a self-paying patient account that administers Acme in /org-admin
     // (organisations seed grants it); administrators need not be members.
     uuid: '3d5e7f90-1a2b-4c3d-8e4f-5a6b7c8d9e06',

@@ -4,6 +4,7 @@ import type { Clock } from '../../lib/clock';
 import { users } from '../auth/tables';
 import { clinicianProviders } from '../bookings/tables';
 import { providers } from '../providers/tables';
+import { mapDemoCfClinician } from './seed-org-cf';
 import { cfBookingConfigs, customerProviderMappings } from './tables';
 
 export const DEMO_CF_MEMBER_EMAIL = 'cf@kaizen.health';
@@ -15,34 +16,13 @@ export const DEMO_SWITCH_PATIENT_EMAIL = 'switch@kaizen.health';
  * and the demo clinicians seeders.
  */
 export async function seedDemoCfMember(db: Database, clock: Clock): Promise<void> {
-  const [member] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, DEMO_CF_MEMBER_EMAIL));
-  const [clinician] = await db
-    .select({ providerId: providers.id, providerType: providers.providerType })
-    .from(clinicianProviders)
-    .innerJoin(users, eq(users.id, clinicianProviders.userId))
-    .innerJoin(providers, eq(providers.id, clinicianProviders.providerId))
-    .where(eq(users.email, 'therapist@kaizen.health'));
-  if (!member || !clinician) return;
   const now = clock.now();
-  await db
-    .insert(customerProviderMappings)
-    .values({
-      userId: member.id,
-      providerId: clinician.providerId,
-      providerType: clinician.providerType,
-      roles: ['cf-clinician'],
-      tempFlag: false,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoNothing();
+  const memberId = await mapDemoCfClinician(db, DEMO_CF_MEMBER_EMAIL, now);
+  if (memberId === null) return;
   await db
     .insert(cfBookingConfigs)
     .values({
-      userId: member.id,
+      userId: memberId,
       providerTypes: ['therapy'],
       sessionKinds: ['tele'],
       updatedAt: now,

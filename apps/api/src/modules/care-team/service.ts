@@ -22,6 +22,12 @@ export {
   providerTagging,
   switchProvider,
 } from './switch';
+export {
+  cfConfigSetting,
+  clearCfConfig,
+  setCfConfig,
+  type CfConfigOwner,
+} from './cf-config-writes';
 
 // The signed-in person's own providers (SPEC §3 My-providers entries, §7). Every query is
 // scoped to the caller's user id from the session.

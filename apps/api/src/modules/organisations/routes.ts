@@ -6,6 +6,7 @@ import {
 } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { brandingRoutes } from './branding/routes';
+import { cfBookingConsoleRoutes } from './console/cf-booking-routes';
 import { consoleRoutes } from './console/routes';
 import { membershipRoutes } from './membership/routes';
 import { ownOrganisation, partnerMetaInfo } from './service';
@@ -44,5 +45,6 @@ export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(membershipRoutes);
   await app.register(consoleRoutes);
+  await app.register(cfBookingConsoleRoutes);
   await app.register(brandingRoutes);
 };

@@ -42,3 +42,19 @@ export async function joinByInvitation(
   });
   if (joined.statusCode !== 200) throw new Error(`joining failed: ${joined.body}`);
 }
+
+/** Calls the organisation console's API (/api/org-admin...) as someone. */
+export const consoleCaller =
+  (app: () => App) =>
+  (
+    user: { session: Record<string, string> },
+    method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) =>
+    app().inject({
+      method,
+      url: `/api/org-admin${url}`,
+      headers: user.session,
+      ...(payload ? { payload } : {}),
+    });

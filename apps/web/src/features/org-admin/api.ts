@@ -1,4 +1,5 @@
 import {
+  cfBookingSettingResponseSchema,
   inviteMembersResponseSchema,
   partnerKeyResponseSchema,
   rotatePartnerSecretResponseSchema,
@@ -6,6 +7,8 @@ import {
   orgPoolsResponseSchema,
   orgMembersResponseSchema,
   pendingInvitationsResponseSchema,
+  type CfBookingRule,
+  type CfBookingSetting,
   type OrgConsole,
   type OrgMember,
   type OrgPool,
@@ -66,4 +69,20 @@ export async function resizePool(benefitId: string, size: number): Promise<OrgPo
     size,
   });
   return orgPoolsResponseSchema.parse(response.data).data;
+}
+
+/** The organisation's care-first booking rule (null: the CF default applies). */
+export async function fetchCfBooking(signal?: AbortSignal): Promise<CfBookingSetting> {
+  const response = await http.get('org-admin/cf-booking', { signal });
+  return cfBookingSettingResponseSchema.parse(response.data).data;
+}
+
+export async function saveCfBooking(rule: CfBookingRule): Promise<CfBookingSetting> {
+  const response = await http.put('org-admin/cf-booking', rule);
+  return cfBookingSettingResponseSchema.parse(response.data).data;
+}
+
+export async function clearCfBooking(): Promise<CfBookingSetting> {
+  const response = await http.delete('org-admin/cf-booking');
+  return cfBookingSettingResponseSchema.parse(response.data).data;
 }

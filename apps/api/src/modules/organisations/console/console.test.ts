@@ -16,7 +16,7 @@ import { outboxMessages } from '../../outbox/tables';
 import { usageMonths } from './console';
 import { grantAdmin } from './queries';
 import { membershipGrants } from '../membership/tables';
-import { createTestOrganisation, joinByInvitation } from '../test-support';
+import { consoleCaller, createTestOrganisation, joinByInvitation } from '../test-support';
 import type { OrganisationRow } from '../queries';
 
 // Issue 10: the organisation console. Administrators act on their own organisation only, see
@@ -49,18 +49,7 @@ describe('organisation console', () => {
   });
   afterAll(() => t.app.close());
 
-  const call = (
-    user: SignedUpUser,
-    method: 'GET' | 'PUT' | 'POST' | 'DELETE',
-    url: string,
-    payload?: object,
-  ) =>
-    t.app.inject({
-      method,
-      url: `/api/org-admin${url}`,
-      headers: user.session,
-      ...(payload ? { payload } : {}),
-    });
+  const call = consoleCaller(() => t.app);
 
   it('answers 404 on every console route to someone who administers nothing', async () => {
     const routes: [method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object][] = [

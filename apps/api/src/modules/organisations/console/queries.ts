@@ -134,3 +134,22 @@ export async function updateSettings(
 ): Promise<void> {
   await db.update(organisations).set(settings).where(eq(organisations.id, organisationId));
 }
+
+/** The id of a member of this organisation by uuid, or null (another organisation's too). */
+export async function memberIdOf(
+  db: Database,
+  organisationId: number,
+  memberUuid: string,
+): Promise<number | null> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.uuid, memberUuid.toLowerCase()),
+        eq(users.organisationId, organisationId),
+        eq(users.usertype, 'member'),
+      ),
+    );
+  return row?.id ?? null;
+}

@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/Spinner';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { fetchConsole, fetchMembers, fetchPartnerKey, fetchPendingInvitations } from '../api';
 import { BrandingSection } from '../components/BrandingSection';
+import { CfBookingSection } from '../components/CfBookingSection';
 import { CrnRegisterSection } from '../components/CrnRegisterSection';
 import { InviteMembersForm } from '../components/InviteMembersForm';
 import { MembersList } from '../components/MembersList';
@@ -155,6 +156,7 @@ export function OrgConsolePage() {
         <OrgSettingsForm settings={data.settings} onSaved={setSaved} />
       </section>
 
+      <CfBookingSection />
       <BrandingSection />
       <CrnRegisterSection />
 

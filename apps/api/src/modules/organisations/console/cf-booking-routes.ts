@@ -1,0 +1,108 @@
+import {
+  MEMBER_NOT_FOUND_MESSAGE,
+  cfBookingRuleSchema,
+  cfBookingSettingResponseSchema,
+  errorResponseSchema,
+  memberParamsSchema,
+} from '@kaizen/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../../db/client';
+import { notFound } from '../../../lib/http-errors';
+import {
+  cfConfigSetting,
+  clearCfConfig,
+  setCfConfig,
+  type CfConfigOwner,
+} from '../../care-team/service';
+import { requireAdministered } from './console';
+import { memberIdOf } from './queries';
+
+const errors = { 401: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
+
+/** One member of the administered organisation as an owner of a rule; 404 for anyone else. */
+async function memberOwner(db: Database, adminId: number, uuid: string): Promise<CfConfigOwner> {
+  const { id } = await requireAdministered(db, adminId);
+  const userId = await memberIdOf(db, id, uuid);
+  if (userId === null) throw notFound(MEMBER_NOT_FOUND_MESSAGE);
+  return { userId };
+}
+
+async function organisationOwner(db: Database, adminId: number): Promise<CfConfigOwner> {
+  const { id } = await requireAdministered(db, adminId);
+  return { organisationId: id };
+}
+
+/**
+ * The console's care-first booking rules (SPEC §3 cf_booking_configs): which expert types and
+ * session kinds the organisation's care-first members may book, and one member's override. A
+ * person's own rule wins over the organisation's, which wins over the CF default
+ * (care-team/cf-booking.ts, enforced at booking).
+ */
+export const cfBookingConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['organisation console'];
+  const owners = [
+    {
+      path: '/org-admin/cf-booking',
+      what: "the organisation's care-first members",
+      params: undefined,
+      owner: (request: { user: { id: number } }) => organisationOwner(app.db, request.user.id),
+    },
+    {
+      path: '/org-admin/members/:uuid/cf-booking',
+      what: 'this care-first member (over the organisation’s rule)',
+      params: memberParamsSchema,
+      owner: (request: { user: { id: number }; params: unknown }) =>
+        memberOwner(app.db, request.user.id, (request.params as { uuid: string }).uuid),
+    },
+  ];
+
+  for (const { path, what, params, owner } of owners) {
+    app.get(
+      path,
+      {
+        schema: {
+          tags,
+          summary: `What ${what} may book (null: the next rule applies)`,
+          ...(params && { params }),
+          response: { 200: cfBookingSettingResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({ data: await cfConfigSetting(app.db, await owner(request)) }),
+    );
+
+    app.put(
+      path,
+      {
+        schema: {
+          tags,
+          summary: `Set what ${what} may book`,
+          ...(params && { params }),
+          body: cfBookingRuleSchema,
+          response: { 200: cfBookingSettingResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const who = await owner(request);
+        await setCfConfig(app.db, who, request.body, app.clock.now());
+        return { data: await cfConfigSetting(app.db, who) };
+      },
+    );
+
+    app.delete(
+      path,
+      {
+        schema: {
+          tags,
+          summary: `Remove the rule of ${what}: the next one applies`,
+          ...(params && { params }),
+          response: { 200: cfBookingSettingResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const who = await owner(request);
+        await clearCfConfig(app.db, who);
+        return { data: await cfConfigSetting(app.db, who) };
+      },
+    );
+  }
+};
