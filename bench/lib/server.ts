@@ -11,7 +11,17 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** Waits for the child's health check; a child that never gets there is stopped, not left behind. */
 async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void> {
+  try {
+    await pollHealth(baseUrl, child);
+  } catch (error) {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    throw error;
+  }
+}
+
+async function pollHealth(baseUrl: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
