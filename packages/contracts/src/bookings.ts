@@ -232,6 +232,12 @@ export const bookingSchema = z.object({
   price: z.number().int().min(0),
   /** Paise a coupon took off the price (issue 11): the payment is price - discount. */
   discount: z.number().int().min(0),
+  /**
+   * What an organisation pays of it (issue 11 benefits; migration 0032): a money pool's part
+   * (the person pays price - discount - amount) or, for a session a benefit covers, the whole
+   * price less any coupon. Null when no organisation pays.
+   */
+  sponsor_cover: z.object({ sponsor: z.string(), amount: z.number().int().min(0) }).nullable(),
   currency: z.literal(PROVIDER_CURRENCY),
   /** Offline sessions: where. */
   clinic: bookingClinicSchema.nullable(),

@@ -204,11 +204,21 @@ export const partCoverSummary = (cover: { sponsor: string; amount: number }, amo
     : `Covered by ${cover.sponsor}: ${formatPrice(cover.amount)} · Pay ${formatPrice(amountDue)}`;
 
 /**
- * What a part-covered session's payment and receipt say of its two parts: "Price ₹1,200: ₹500
- * paid by your organisation, ₹700 by you".
+ * What a part-covered session's payment and receipt say of its two parts, naming who paid:
+ * "Price ₹1,200: ₹500 paid by Acme Corp, ₹700 by you" ("your organisation" only when the
+ * sponsor is unknown).
  */
-export const partCoverReceiptText = (price: number, cover: number, paid: number) =>
-  `Price ${formatPrice(price)}: ${formatPrice(cover)} paid by your organisation, ${formatPrice(paid)} by you${cover + paid < price ? ' after your coupon' : ''}`;
+export const partCoverReceiptText = (
+  price: number,
+  cover: number,
+  paid: number,
+  sponsor: string | null,
+) =>
+  `Price ${formatPrice(price)}: ${formatPrice(cover)} paid by ${sponsor ?? 'your organisation'}, ${formatPrice(paid)} by you${cover + paid < price ? ' after your coupon' : ''}`;
+
+/** A booked session's organisation part, as the member reads it: "Covered by Acme Corp: ₹500". */
+export const sponsorCoverText = (cover: { sponsor: string; amount: number }) =>
+  `Covered by ${cover.sponsor}: ${formatPrice(cover.amount)}`;
 
 /** What a payment with a coupon says of it: "Price ₹800, coupon −₹160: ₹640 paid". */
 export const couponReceiptText = (price: number, discount: number) =>

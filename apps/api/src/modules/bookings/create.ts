@@ -20,6 +20,7 @@ import { assertNoUnwantedOverlap, lockPersonBookings } from './overlaps';
 import { otherHeldBookingsWith } from './person-queries';
 import { onBookingConfirmed } from './confirmation';
 import { paymentDescription, type NotifyEnv } from './notifications';
+import { sponsorOfBooking } from './sponsor';
 import type { BookingPayments } from './payments';
 import {
   amountPaidBy,
@@ -139,7 +140,7 @@ async function ensurePayment(
     userId: booking.userId,
     referenceId: booking.uuid,
     amountPaise: amountPaidBy(booking),
-    description: paymentDescription(booking, provider),
+    description: paymentDescription(booking, provider, await sponsorOfBooking(db, booking.id)),
     returnPath: bookingReturnPath(providerUuid, booking.uuid),
   });
   return updateBooking(db, booking.id, {

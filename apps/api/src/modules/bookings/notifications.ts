@@ -72,13 +72,14 @@ const KIND_NAMES: Record<BookingRow['kind'], string> = {
 /**
  * What the person is paying for, on the checkout page, the gateway's receipt and ours:
  * "Video session with Asha Rao, 26 Nov 2026, 01:30 PM (Asia/Kolkata)"; a session an
- * organisation's money pool paid part of says both parts (". Price ₹1,200: ₹500 paid by your
- * organisation, the rest by you"), and one with a coupon what it took off (". Price ₹800, coupon
+ * organisation's money pool paid part of says both parts (". Price ₹1,200: ₹500 paid by Acme
+ * Corp, ₹700 by you"), and one with a coupon what it took off (". Price ₹800, coupon
  * −₹160: ₹640 paid"), so the receipt shows how its amount came about.
  */
 export function paymentDescription(
   booking: Pick<BookingRow, 'kind' | 'startsAt' | 'price' | 'discount' | 'sponsorCover'>,
   provider: { firstname: string; lastname: string; timeZone: string },
+  sponsor: string | null,
 ): string {
   const kind = KIND_NAMES[booking.kind];
   const what = `${kind.charAt(0).toUpperCase()}${kind.slice(1)}`;
@@ -89,7 +90,7 @@ export function paymentDescription(
       ? session
       : `${session}. ${couponReceiptText(booking.price, booking.discount)}`;
   }
-  return `${session}. ${partCoverReceiptText(booking.price, booking.sponsorCover, amountPaidBy(booking))}`;
+  return `${session}. ${partCoverReceiptText(booking.price, booking.sponsorCover, amountPaidBy(booking), sponsor)}`;
 }
 
 const senderAddress = (mailFrom: string): string =>

@@ -1,6 +1,7 @@
 import { and, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isIntakeSession } from './intake';
+import { sponsorNameOf } from './sponsor';
 import { clinics, providers } from '../providers/tables';
 import { bookingFeedback, bookings, groupSessions } from './tables';
 
@@ -53,6 +54,7 @@ export function selectBookingViews(db: Database, where: SQL | undefined) {
       },
       feedbackGiven: sql<boolean>`${bookingFeedback.bookingId} is not null`,
       isIntake: isIntakeSession,
+      sponsorName: sponsorNameOf,
     })
     .from(bookings)
     .innerJoin(providers, eq(providers.id, bookings.providerId))

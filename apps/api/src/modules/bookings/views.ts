@@ -44,6 +44,17 @@ function refundView(booking: BookingViewRow['booking']): Booking['refund'] {
 }
 
 /**
+ * What an organisation pays of the session (issue 11 benefits): the part a money pool paid, or
+ * the whole price (less a coupon) of a session a benefit covered; null when none paid.
+ */
+function sponsorCoverView(row: BookingViewRow): Booking['sponsor_cover'] {
+  const { booking, sponsorName } = row;
+  if (sponsorName === null) return null;
+  const amount = booking.sponsorCover > 0 ? booking.sponsorCover : booking.price - booking.discount;
+  return { sponsor: sponsorName, amount };
+}
+
+/**
  * `viewer` decides the actions: the owner may change their booking within the policy; the
  * invited partner of a couple session only sees it.
  */
@@ -72,6 +83,7 @@ export function toBookingView(
     hold_expires_at: booking.holdExpiresAt?.toISOString() ?? null,
     price: booking.price,
     discount: booking.discount,
+    sponsor_cover: sponsorCoverView(row),
     currency: booking.currency,
     clinic: clinicView(row.clinic),
     partner_email: booking.partnerEmail,

@@ -69,15 +69,20 @@ describe('pool-only and money pools, with holds', () => {
     }
     const booking = await book(member.session, 2);
     expect(booking.status).toBe('held');
+    // The booking's view says who pays what part (issue 10: sponsor_cover on the booking API).
+    expect(booking.sponsor_cover).toEqual({ sponsor: 'Initech', amount: 50_000 });
     // The member is charged the rest only, and the payment (and so its receipt) says both parts.
     const [payment] = await suite.t.app.db
       .select({ amount: payments.amountPaise, description: payments.description })
       .from(payments)
       .where(eq(payments.referenceId, booking.id));
     expect(payment?.amount).toBe(70_000);
-    expect(payment?.description).toContain(partCoverReceiptText(120_000, 50_000, 70_000));
-    expect(partCoverReceiptText(120_000, 50_000, 70_000)).toBe(
-      'Price ₹1,200: ₹500 paid by your organisation, ₹700 by you',
+    // The organisation is named (issue 10): the receipt prints this description.
+    expect(payment?.description).toContain(
+      partCoverReceiptText(120_000, 50_000, 70_000, 'Initech'),
+    );
+    expect(partCoverReceiptText(120_000, 50_000, 70_000, 'Initech')).toBe(
+      'Price ₹1,200: ₹500 paid by Initech, ₹700 by you',
     );
     expect(await poolEntries(member.organisation.id)).toEqual([
       { kind: 'grant', amount: 100_000 },

@@ -1,5 +1,6 @@
 import type { ReceiptKind } from '@kaizen/contracts';
 import { dateTimeText } from '../../../lib/date-time-text';
+import { isPlaceholderEmail } from '../../../lib/email-address';
 import { PDF_ACCENT, PDF_MUTED, PdfWriter } from '../../../lib/pdf/writer';
 import type { ReceiptBuyer, ReceiptSeller } from './tables';
 
@@ -39,6 +40,10 @@ function taxText(seller: ReceiptSeller, amountPaise: number): string {
   return `GST included at ${seller.gstRatePercent}%: ${amountText(tax)}`;
 }
 
+/** The buyer's name and an address that reaches someone (receipts stored before may hold a placeholder). */
+const billedTo = (buyer: ReceiptBuyer) =>
+  [buyer.name, isPlaceholderEmail(buyer.email) ? '' : buyer.email].filter(Boolean).join(', ');
+
 /** Label/value pairs in reading order: the PDF and the email both print these. */
 export function receiptFacts(content: ReceiptContent): [string, string][] {
   const facts: [string, string][] = [
@@ -46,10 +51,7 @@ export function receiptFacts(content: ReceiptContent): [string, string][] {
     ['Date', issuedText(content.issuedAt)],
   ];
   if (content.invoiceNumber) facts.push(['Against invoice', content.invoiceNumber]);
-  facts.push(
-    ['Billed to', [content.buyer.name, content.buyer.email].filter(Boolean).join(', ')],
-    ['For', content.description],
-  );
+  facts.push(['Billed to', billedTo(content.buyer)], ['For', content.description]);
   if (content.reason) facts.push(['Reason', content.reason]);
   facts.push(
     ['SAC', content.seller.sac],

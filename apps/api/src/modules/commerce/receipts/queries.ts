@@ -1,9 +1,11 @@
 import { RECEIPT_SERIES, type ReceiptKind } from '@kaizen/contracts';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
+import { isPlaceholderEmail } from '../../../lib/email-address';
 import { users } from '../../auth/tables';
+import { careRecipientOf } from '../../profiles/service';
 import { payments } from '../tables';
-import { receiptCounters, receipts } from './tables';
+import { receiptCounters, receipts, type ReceiptBuyer } from './tables';
 
 export type ReceiptRow = typeof receipts.$inferSelect;
 
@@ -31,13 +33,22 @@ export const insertReceipt = async (tx: Database, values: typeof receipts.$infer
 };
 
 /** The account's name and email as a receipt prints them. */
-export async function buyerOf(db: Database, userId: number) {
+/**
+ * The buyer a receipt names: the person, with an address that reaches someone. A member's own
+ * address is a placeholder (.invalid), so their account holder's stands in; none is printed
+ * when neither reaches anyone.
+ */
+export async function buyerOf(db: Database, userId: number): Promise<ReceiptBuyer> {
   const [row] = await db
     .select({ firstname: users.firstname, lastname: users.lastname, email: users.email })
     .from(users)
     .where(eq(users.id, userId));
   if (!row) throw new Error('payment without an account');
-  return { name: `${row.firstname} ${row.lastname}`.trim(), email: row.email };
+  const recipient = await careRecipientOf(db, userId);
+  const contact = [row.email, recipient?.email ?? ''].find(
+    (email) => email !== '' && !isPlaceholderEmail(email),
+  );
+  return { name: `${row.firstname} ${row.lastname}`.trim(), email: contact ?? '' };
 }
 
 export async function invoiceNumberOf(db: Database, paymentId: number) {

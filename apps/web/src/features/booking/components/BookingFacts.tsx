@@ -1,6 +1,7 @@
 import {
   formatPrice,
   providerTypeLabel,
+  sponsorCoverText,
   SESSION_KIND_LABELS,
   TODAY_LABEL,
   TOMORROW_LABEL,
@@ -19,6 +20,8 @@ export interface SessionFacts {
   partnerEmail: string | null;
   /** Paise. */
   price: number;
+  /** What an organisation pays of it (a booked session's view), when one does. */
+  sponsorCover?: { sponsor: string; amount: number } | null;
 }
 
 /** SPEC §9: '24 Nov 2026, 10:00 AM', with Today or Tomorrow in front when it is. */
@@ -76,6 +79,12 @@ export function BookingFacts({ facts }: { facts: SessionFacts }) {
           <dt>Price</dt>
           <dd>{facts.price === 0 ? 'Free' : formatPrice(facts.price)}</dd>
         </div>
+        {facts.sponsorCover && (
+          <div className="details__row">
+            <dt>Covered</dt>
+            <dd>{sponsorCoverText(facts.sponsorCover)}</dd>
+          </div>
+        )}
       </dl>
     </div>
   );

@@ -22,6 +22,7 @@ const factsOf = (booking: Booking): SessionFacts => ({
   clinic: booking.clinic,
   partnerEmail: booking.partner_email,
   price: booking.price,
+  sponsorCover: booking.sponsor_cover,
 });
 
 const NOT_PAID_TITLES: Record<Exclude<PaymentReturnStatus, 'captured'>, string> = {

@@ -1,4 +1,9 @@
-import { providerTypeLabel, SESSION_KIND_LABELS, type Booking } from '@kaizen/contracts';
+import {
+  providerTypeLabel,
+  SESSION_KIND_LABELS,
+  sponsorCoverText,
+  type Booking,
+} from '@kaizen/contracts';
 import { ProviderAvatar } from '../../../entities/provider/ProviderAvatar';
 import { relativeDateTime } from '../../../lib/dates';
 import { PersonName } from '../../../components/PersonName';
@@ -12,7 +17,7 @@ export function SessionSummary({
     Booking,
     'provider' | 'kind' | 'starts_at' | 'clinic' | 'partner_email' | 'is_partner_view'
   > &
-    Partial<Pick<Booking, 'is_intake'>>;
+    Partial<Pick<Booking, 'is_intake' | 'sponsor_cover'>>;
   now: Date;
 }) {
   const { provider } = booking;
@@ -49,6 +54,10 @@ export function SessionSummary({
           {/* SPEC §3 intake: the first consultation, where the expert takes the history. */}
           {booking.is_intake && ' · first session with this expert'}
         </p>
+        {/* Issue 11 benefits: who pays, so a member sees their organisation's part. */}
+        {booking.sponsor_cover && (
+          <p className="session-summary__kind">{sponsorCoverText(booking.sponsor_cover)}</p>
+        )}
       </div>
     </div>
   );

@@ -1,0 +1,2 @@
+// Family profiles for tests outside the profiles module (adding a member, switching to one).
+export { profilesKit } from '../modules/profiles/test-kit';
