@@ -188,7 +188,7 @@ describe('route access', () => {
       const response = await testGateway.app.inject({ method, url });
       expect([response.statusCode, response.json()], key).toEqual([
         401,
-        { errors: [UNAUTHENTICATED_MESSAGE] },
+        { errors: [UNAUTHENTICATED_MESSAGE], code: 'unauthenticated' },
       ]);
     }
   });
@@ -220,7 +220,7 @@ describe('route access', () => {
     const response = await app.inject({ method: 'GET', url: '/forgot-its-check' });
     expect([response.statusCode, response.json()]).toEqual([
       401,
-      { errors: [UNAUTHENTICATED_MESSAGE] },
+      { errors: [UNAUTHENTICATED_MESSAGE], code: 'unauthenticated' },
     ]);
     await app.close();
   });

@@ -15,6 +15,8 @@ export const ERROR_CODES = [
   'unauthenticated',
   /** 403: signed in, but this is not allowed for this account. */
   'forbidden',
+  /** 408: the request's body did not arrive in time (REQUEST_TIMEOUT_MS); send it again. */
+  'request_timeout',
   /** 404: no such record or route, or one the caller may not see (never revealed). */
   'not_found',
   /** 409: the request clashes with the current state of a record. */
@@ -91,6 +93,7 @@ const GENERIC_CODE_OF_STATUS: Partial<Record<number, ErrorCode>> = {
   401: 'unauthenticated',
   403: 'forbidden',
   404: 'not_found',
+  408: 'request_timeout',
   409: 'conflict',
   413: 'payload_too_large',
   415: 'unsupported_media_type',

@@ -57,7 +57,7 @@ describe('request timeouts', () => {
       expect(closedAt - startedAt).toBeLessThan(4_500);
       expect(connection.received()).toMatch(/^HTTP\/1\.1 408 /);
       expect(connection.received()).toContain(
-        JSON.stringify({ errors: [REQUEST_TOO_SLOW_MESSAGE] }),
+        JSON.stringify({ errors: [REQUEST_TOO_SLOW_MESSAGE], code: 'request_timeout' }),
       );
     } finally {
       clearInterval(trickle);

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyHttpOptions, FastifyInstance } from 'fastify';
+import { genericErrorCode } from '@kaizen/contracts';
 import type { Config } from '../config';
 
 type TransportSettings = Pick<
@@ -43,7 +44,7 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
     const status = timedOut ? '408 Request Timeout' : '400 Bad Request';
     const body = JSON.stringify({
       errors: [timedOut ? REQUEST_TOO_SLOW_MESSAGE : 'The request could not be read.'],
-      code: 'bad_request',
+      code: genericErrorCode(timedOut ? 408 : 400),
     });
     socket.write(
       `HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\n` +

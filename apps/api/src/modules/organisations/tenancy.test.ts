@@ -65,7 +65,7 @@ describe('tenant resolution', () => {
   it('answers an unknown subdomain with 404 and a message naming it', async () => {
     expect(await probe({ host: 'nosuchorg.kaizen.example' })).toEqual({
       status: 404,
-      body: { errors: [unknownOrganisationMessage('nosuchorg')] },
+      body: { errors: [unknownOrganisationMessage('nosuchorg')], code: 'not_found' },
     });
   });
 
@@ -99,12 +99,12 @@ describe('tenant resolution', () => {
     const unknownUuid = crypto.randomUUID();
     expect(await probe({ 'x-company-profile-uuid': unknownUuid })).toEqual({
       status: 404,
-      body: { errors: [unknownOrganisationMessage(unknownUuid)] },
+      body: { errors: [unknownOrganisationMessage(unknownUuid)], code: 'not_found' },
     });
     expect((await probe({ 'x-company-profile-uuid': 'not-a-uuid' })).status).toBe(404);
     expect(await probe({ 'x-company-profile-name': 'No Such Org' })).toEqual({
       status: 404,
-      body: { errors: [unknownOrganisationMessage('No Such Org')] },
+      body: { errors: [unknownOrganisationMessage('No Such Org')], code: 'not_found' },
     });
   });
 
@@ -120,7 +120,7 @@ describe('tenant resolution', () => {
     clock.advance(5_001);
     expect(await probe(host)).toEqual({
       status: 404,
-      body: { errors: [unknownOrganisationMessage(brief.shortCode)] },
+      body: { errors: [unknownOrganisationMessage(brief.shortCode)], code: 'not_found' },
     });
   });
 
