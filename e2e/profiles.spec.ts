@@ -157,6 +157,8 @@ test.describe('with the new-profile announcements on', () => {
     const upcoming = page.getByRole('region', { name: 'Upcoming sessions' });
     await expect(upcoming).toContainText('No sessions booked');
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    // The referral link and its rewards are the account holder's, not the member's.
+    await expect(page.getByRole('heading', { name: 'Refer a friend' })).toHaveCount(0);
     const banner = page.getByRole('status').filter({ hasText: 'You are booking for' });
     await saveScreenshots(page, 'profiles-member-home', () => expect(banner).toBeVisible());
     await page.setViewportSize({ width: 1280, height: 800 });

@@ -132,7 +132,8 @@ function PatientHome({ user }: { user: User }) {
         }
         completedSessions={<CompletedSessionsCard sessions={sessions} onRetry={retry} />}
         packages={<PackagesHomeCard details={packageDetails} />}
-        referral={<ReferralCard />}
+        // Referrals are the account holder's (their link, their rewards): a member's home has none.
+        referral={member ? undefined : <ReferralCard />}
       />
       {/* One greeting, once (the new-profile flag): a welcome for someone who has not started,
           release notes for everyone else; nothing until the lists say which. */}
