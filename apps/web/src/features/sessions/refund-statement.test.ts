@@ -10,6 +10,7 @@ describe('refund statement of the cancel dialog', () => {
         cancel_returns_credit: false,
         price: 49900,
         discount: 0,
+        sponsor_cover: null,
       }),
     ).toEqual({
       tone: 'calm',
@@ -24,8 +25,23 @@ describe('refund statement of the cancel dialog', () => {
         cancel_returns_credit: false,
         price: 120000,
         discount: 24000,
+        sponsor_cover: null,
       }).text,
     ).toBe('You will get a full refund of ₹960 to the way you paid.');
+  });
+
+  it('promises back only what the person paid when their organisation paid part', () => {
+    expect(
+      refundStatement({
+        cancel_refunds: true,
+        cancel_returns_credit: false,
+        price: 120000,
+        discount: 0,
+        sponsor_cover: { sponsor: 'Acme Corp', amount: 50000 },
+      }).text,
+    ).toBe(
+      'You will get a full refund of ₹700 to the way you paid. The ₹500 Acme Corp paid goes back to them.',
+    );
   });
 
   it('warns with the policy message when it does not', () => {
@@ -35,6 +51,7 @@ describe('refund statement of the cancel dialog', () => {
         cancel_returns_credit: false,
         price: 49900,
         discount: 0,
+        sponsor_cover: null,
       }),
     ).toEqual({
       tone: 'warning',
@@ -49,14 +66,20 @@ describe('refund statement of the cancel dialog', () => {
         cancel_returns_credit: true,
         price: 120000,
         discount: 0,
+        sponsor_cover: null,
       }),
     ).toEqual({ tone: 'calm', text: CREDIT_COMES_BACK_TEXT });
   });
 
   it('does not talk about refunds for a free session', () => {
     expect(
-      refundStatement({ cancel_refunds: true, cancel_returns_credit: false, price: 0, discount: 0 })
-        .text,
+      refundStatement({
+        cancel_refunds: true,
+        cancel_returns_credit: false,
+        price: 0,
+        discount: 0,
+        sponsor_cover: null,
+      }).text,
     ).toMatch(/free/);
   });
 });
