@@ -84,10 +84,17 @@ export async function startApp(container: HTMLElement) {
       persistor,
       store,
     ).then(async (visitor) => {
+      const apply = await applyingData;
       if (visitor && prerenderedFor(container, window.location)) {
-        if (pageData) await (await applyingData)?.applyPageData(store, pageData);
+        if (pageData) await apply?.applyPageData(store, pageData);
         hydrateRoot(container, app);
-      } else createRoot(container).render(app);
+      } else {
+        // Rendered afresh (a signed-in person), the page keeps the server's profile: it is public
+        // and the one they would load, so the page does not fall back to loading and ask again.
+        // The listing and flags stay out: a signed-in person's may differ from a visitor's.
+        if (pageData?.profile) apply?.applyStoreData(store, { profile: pageData.profile });
+        createRoot(container).render(app);
+      }
     });
   } else {
     createRoot(container).render(app);

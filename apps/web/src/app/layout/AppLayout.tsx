@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { selectHideBackBtn } from '../../features/app-config/slice';
 import { selectUser } from '../../features/auth/slice';
 import { SelectedMemberBanner } from '../../features/profile/components/SelectedMemberBanner';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useAppSelector } from '../store';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -17,7 +18,10 @@ const ConsentGate = lazy(async () => ({ default: (await import('./ConsentGate'))
  */
 export function AppLayout() {
   const user = useAppSelector(selectUser);
-  const hideBack = useAppSelector(selectHideBackBtn);
+  // A server-rendered page never hides the link; hydration keeps the server's attributes, so the
+  // class follows the start parameter only once React owns the page.
+  const hideBackAsked = useAppSelector(selectHideBackBtn);
+  const hideBack = useHydrated() && hideBackAsked;
   return (
     <div className={hideBack ? 'app-shell app-shell--no-back' : 'app-shell'}>
       <SiteHeader user={user} />
