@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { waitForApp } from './support/hydration';
 import { openOperatorPageIn } from './support/operator';
 import { saveScreenshots } from './support/screenshots';
 
@@ -27,7 +28,12 @@ test("a visitor's failed call is reported and the operator sees its group on the
   const reported = page.waitForRequest(
     (request) => request.method() === 'POST' && request.url().endsWith('/api/telemetry/errors'),
   );
-  await page.goto('/therapy-psychiatry/experts');
+  // The listing's own document carries the visitor's flags (rendered per request), so the call
+  // is made where the browser asks for them: arriving at the listing from another page.
+  await page.goto('/therapy-psychiatry/');
+  // A link clicked before the app owns the prerendered landing is a full page load.
+  await waitForApp(page);
+  await page.locator('.care-kinds').getByRole('link').first().click();
   const report = (await reported).postDataJSON() as Record<string, unknown>;
   expect(report).toMatchObject({ message: FAILED_CALL, release_stage: 'production' });
   expect(typeof report.release).toBe('string');

@@ -53,7 +53,10 @@ test('change password while signed in', async ({ page }) => {
   await page.getByLabel('New password', { exact: true }).fill('Another-Day-2026');
   await page.getByLabel('Confirm new password').fill('Another-Day-2026');
   await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'current password' })).toBeVisible();
+  // The refusal is the current password's own (its error code names the field): under it.
+  const current = page.getByLabel('Current password');
+  await expect(current).toHaveAttribute('aria-invalid', 'true');
+  await expect(current).toHaveAccessibleDescription(/Your current password is incorrect\./);
   await page.getByLabel('Current password').fill(user.password);
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page).toHaveURL('/user');
