@@ -62,20 +62,14 @@ export async function openSwitchTypes(db: Database, userId: number): Promise<Pro
   return rows.map((row) => row.providerType);
 }
 
-/** A provider by uuid, whatever their state: the switch rules decide what is acceptable. */
-export async function providerByUuid(db: Database, uuid: string) {
+/** The switch record; its partial unique index refuses a second open switch of the type. */
+export async function insertSwitch(db: Database, values: typeof providerSwitches.$inferInsert) {
   const [row] = await db
-    .select({
-      id: providers.id,
-      uuid: providers.uuid,
-      firstname: providers.firstname,
-      lastname: providers.lastname,
-      providerType: providers.providerType,
-      active: providers.active,
-    })
-    .from(providers)
-    .where(eq(providers.uuid, uuid.toLowerCase()));
-  return row ?? null;
+    .insert(providerSwitches)
+    .values(values)
+    .returning({ uuid: providerSwitches.uuid, createdAt: providerSwitches.createdAt });
+  if (!row) throw new Error('provider switch insert returned nothing');
+  return row;
 }
 
 /** The previous provider stops being current; the mapping stays as the person's history. */

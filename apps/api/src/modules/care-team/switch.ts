@@ -17,20 +17,21 @@ import {
   type ProviderType,
 } from '@kaizen/contracts';
 import type { Database } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import { conflict, notFound, unprocessable } from '../../lib/http-errors';
 import { postgresErrorCode } from '../../plugins/errors';
+import { findProviderByUuid } from '../providers/service';
 import { cfBookingConfigOf } from './cf-booking';
 import {
   careHistoryOf,
   endMapping,
+  insertSwitch,
   latestSwitchConcerning,
   openSwitchesTo,
   openSwitchTypes,
-  providerByUuid,
   startMapping,
   type CareHistoryRow,
 } from './queries';
-import { providerSwitches } from './tables';
 
 // SPEC §3 provider switch: a person changes their therapist or psychiatrist. Everything is read
 // from the caller's own mappings; the database keeps one open switch per person and type.
@@ -115,8 +116,9 @@ export async function switchProvider(
   if (!(await switchableTypes(db, userId, current)).has(body.provider_type)) {
     throw unprocessable(SWITCH_CF_NOT_ALLOWED_MESSAGE);
   }
-  const joining = await providerByUuid(db, body.new_provider_uuid);
-  if (!joining || !joining.active || joining.providerType !== body.provider_type) {
+  // The providers module's rule of who is listed: an inactive or unknown provider is null.
+  const joining = await findProviderByUuid(db, body.new_provider_uuid);
+  if (!joining || joining.providerType !== body.provider_type) {
     throw unprocessable(SWITCH_NEW_PROVIDER_UNAVAILABLE_MESSAGE);
   }
   if (
@@ -124,27 +126,22 @@ export async function switchProvider(
   ) {
     throw unprocessable(SWITCH_SAME_PROVIDER_MESSAGE);
   }
-  const reasonText = body.reason_text ? body.reason_text : null;
+  const reasonText = body.reason_text || null;
   try {
-    const created = await db.transaction(async (tx) => {
-      const trx = tx as unknown as Database;
+    const created = await inTransaction(db, async (tx) => {
       // The record first: a concurrent switch of this type stops here, before any mapping moves.
-      const [row] = await trx
-        .insert(providerSwitches)
-        .values({
-          userId,
-          providerType: body.provider_type,
-          fromProviderId: leaving.providerId,
-          toProviderId: joining.id,
-          reasonCode: body.reason_code,
-          reasonText,
-          createdAt: now,
-        })
-        .returning({ uuid: providerSwitches.uuid, createdAt: providerSwitches.createdAt });
-      if (!row) throw new Error('provider switch insert returned nothing');
+      const row = await insertSwitch(tx, {
+        userId,
+        providerType: body.provider_type,
+        fromProviderId: leaving.providerId,
+        toProviderId: joining.id,
+        reasonCode: body.reason_code,
+        reasonText,
+        createdAt: now,
+      });
       const mapping = { userId, providerType: body.provider_type };
-      await endMapping(trx, { ...mapping, providerId: leaving.providerId }, now);
-      await startMapping(trx, { ...mapping, providerId: joining.id, roles: leaving.roles }, now);
+      await endMapping(tx, { ...mapping, providerId: leaving.providerId }, now);
+      await startMapping(tx, { ...mapping, providerId: joining.id, roles: leaving.roles }, now);
       return row;
     });
     const who = (person: { uuid: string; firstname: string; lastname: string }) => ({
