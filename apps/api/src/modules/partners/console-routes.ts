@@ -7,8 +7,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdministered } from '../organisations/service';
 import { partnerKeyOf, rotatePartnerSecret } from './keys';
+import { signedInRefusals } from '../../lib/error-responses';
 
-const errors = { 401: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
+/** The console's refusals: those of any signed-in route, and 404 for what is not theirs. */
+const errors = { ...signedInRefusals, 404: errorResponseSchema };
 
 /** The organisation console's partner sign-in settings (/org-admin): administrators only. */
 export const partnerConsoleRoutes: FastifyPluginAsyncZod = async (app) => {

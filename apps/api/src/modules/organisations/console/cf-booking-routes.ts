@@ -16,8 +16,10 @@ import {
 } from '../../care-team/service';
 import { requireAdministered } from './console';
 import { memberIdOf } from './queries';
+import { signedInRefusals } from '../../../lib/error-responses';
 
-const errors = { 401: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
+/** The console's refusals: those of any signed-in route, and 404 for what is not theirs. */
+const errors = { ...signedInRefusals, 404: errorResponseSchema };
 
 /** One member of the administered organisation as an owner of a rule; 404 for anyone else. */
 async function memberOwner(db: Database, adminId: number, uuid: string): Promise<CfConfigOwner> {

@@ -22,8 +22,10 @@ import {
   requireAdministered,
   revokeMember,
 } from './console';
+import { signedInRefusals } from '../../../lib/error-responses';
 
-const errors = { 401: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
+/** The console's refusals: those of any signed-in route, and 404 for what is not theirs. */
+const errors = { ...signedInRefusals, 404: errorResponseSchema };
 
 /**
  * The organisation console's API (/org-admin in the web app). Signed in; every route answers
