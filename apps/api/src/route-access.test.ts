@@ -1,12 +1,10 @@
 import { UNAUTHENTICATED_MESSAGE } from '@kaizen/contracts';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import Fastify, { type RouteOptions } from 'fastify';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from './app';
+import type { App } from './app';
 import { registerAuthentication } from './plugins/authenticate';
 import { registerErrorHandling } from './plugins/errors';
-import { testConfig } from './test/app';
+import { appWithRoutes, RAZORPAY_ROUTES, type SeenRoute } from './test/registered-routes';
 
 // Default deny (plugins/access.ts): every route is signed-in unless it names the one credential
 // it checks instead. This lists every route reachable without a session and compares it with
@@ -104,49 +102,13 @@ const NOT_SIGNED_IN: Record<string, string> = {
   'OPTIONS *': 'outside',
 };
 
-interface SeenRoute {
-  key: string;
-  route: RouteOptions;
-}
-
-/** An app (clock-control routes and admin token on) and every route it registered. */
-async function appWithRoutes(overrides: Record<string, string>) {
-  const seen: SeenRoute[] = [];
-  const app = await buildApp(
-    testConfig({
-      TEST_CLOCK_CONTROL: 'true',
-      ADMIN_TOKEN: 'a'.repeat(32),
-      // The built web app's files (one public route each, when built) are left out: they hold
-      // no one's data, and the list would depend on the build.
-      WEB_DIST_DIR: join(tmpdir(), 'kaizen-route-access-no-web-build'),
-      ...overrides,
-    }),
-    {
-      onRoute: (route) => {
-        const methods = Array.isArray(route.method) ? route.method : [route.method];
-        for (const method of methods) {
-          // HEAD routes are Fastify's copies of GET routes, with the same options.
-          if (method !== 'HEAD') seen.push({ key: `${method} ${route.url}`, route });
-        }
-      },
-    },
-  );
-  await app.ready();
-  return { app, seen };
-}
-
 const accessOf = ({ route }: SeenRoute) => route.config?.access ?? 'outside';
 
 let testGateway: { app: App; seen: SeenRoute[] };
 let razorpay: { app: App; seen: SeenRoute[] };
 beforeAll(async () => {
   testGateway = await appWithRoutes({});
-  razorpay = await appWithRoutes({
-    PAYMENT_GATEWAY: 'razorpay',
-    RAZORPAY_KEY_ID: 'rzp_test_routeaccess',
-    RAZORPAY_KEY_SECRET: 'route-access-key-secret',
-    RAZORPAY_WEBHOOK_SECRET: 'route-access-webhook-secret',
-  });
+  razorpay = await appWithRoutes(RAZORPAY_ROUTES);
 });
 afterAll(async () => {
   await testGateway.app.close();

@@ -54,6 +54,8 @@ export * from './contacts';
 export * from './consents';
 export * from './web-routes';
 export * from './web-paths';
+export * from './endpoint';
+export * from './endpoints/referrals';
 export * from './identity-changes';
 export * from './sign-up-codes';
 export * from './sign-in-codes';

@@ -1,11 +1,8 @@
 import {
-  docReferralParamsSchema,
-  docReferralQuerySchema,
-  docReferralResponseSchema,
+  docReferralEndpoint,
   errorResponseSchema,
-  referralClaimBodySchema,
-  referralClaimResponseSchema,
-  referralSummaryResponseSchema,
+  referralClaimEndpoint,
+  referralSummaryEndpoint,
 } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInRefusals } from '../../lib/error-responses';
@@ -21,12 +18,12 @@ const refusals = {
 /** The signed-in person's referral code and friends, the claim, and SPEC §7's doctor referral. */
 export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/referrals',
+    referralSummaryEndpoint.path,
     {
       schema: {
         tags: ['referrals'],
         summary: 'Own referral code (made on first use), link and referred friends',
-        response: { 200: referralSummaryResponseSchema, ...signedInRefusals },
+        response: { 200: referralSummaryEndpoint.response, ...signedInRefusals },
       },
     },
     async (request) => ({
@@ -35,13 +32,13 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/referrals/claim',
+    referralClaimEndpoint.path,
     {
       schema: {
         tags: ['referrals'],
         summary: 'A new account names the friend who referred them',
-        body: referralClaimBodySchema,
-        response: { 200: referralClaimResponseSchema, ...refusals },
+        body: referralClaimEndpoint.body,
+        response: { 200: referralClaimEndpoint.response, ...refusals },
       },
     },
     async (request) => ({
@@ -50,14 +47,14 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/:uuid/update_doc_referral',
+    docReferralEndpoint.path,
     {
       schema: {
         tags: ['referrals'],
         summary: 'SPEC §7: record that this person was referred by a doctor (idempotent)',
-        params: docReferralParamsSchema,
-        querystring: docReferralQuerySchema,
-        response: { 200: docReferralResponseSchema, ...refusals },
+        params: docReferralEndpoint.params,
+        querystring: docReferralEndpoint.query,
+        response: { 200: docReferralEndpoint.response, ...refusals },
       },
     },
     async (request) => ({

@@ -1,26 +1,21 @@
 import {
-  docReferralResponseSchema,
-  referralClaimResponseSchema,
-  referralSummaryResponseSchema,
+  docReferralEndpoint,
+  referralClaimEndpoint,
+  referralSummaryEndpoint,
   type ReferralSummary,
 } from '@kaizen/contracts';
-import { http } from '../../lib/http/client';
+import { call } from '../../lib/http/call';
 
 export async function fetchReferrals(signal?: AbortSignal): Promise<ReferralSummary> {
-  const response = await http.get('referrals', { signal });
-  return referralSummaryResponseSchema.parse(response.data).data;
+  return (await call(referralSummaryEndpoint, { signal })).data;
 }
 
-/** POST referrals/claim: the new account names the friend whose link it came through. */
+/** The new account names the friend whose link it came through. */
 export async function claimReferral(code: string): Promise<string> {
-  const response = await http.post('referrals/claim', { code });
-  return referralClaimResponseSchema.parse(response.data).data.referrer_firstname;
+  return (await call(referralClaimEndpoint, { body: { code } })).data.referrer_firstname;
 }
 
 /** SPEC §7 GET {uuid}/update_doc_referral?doc_referral=true. */
 export async function updateDocReferral(uuid: string): Promise<void> {
-  const response = await http.get(`${encodeURIComponent(uuid)}/update_doc_referral`, {
-    params: { doc_referral: 'true' },
-  });
-  docReferralResponseSchema.parse(response.data);
+  await call(docReferralEndpoint, { params: { uuid }, query: { doc_referral: 'true' } });
 }
