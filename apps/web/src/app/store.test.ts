@@ -5,6 +5,7 @@ import { initialSessionsState, loadSessions } from '../features/sessions/slice';
 import { aUser } from '../test/fixtures';
 import { disclaimerShown } from '../features/disclaimer/slice';
 import { providerSelected } from '../features/care-team/provider-switch-slice';
+import { addStateArea } from '../lib/state-areas';
 import { createStore, persistConfig, rootReducer } from './store';
 
 describe('store (SPEC §3)', () => {
@@ -101,5 +102,21 @@ describe('store (SPEC §3)', () => {
     expect(state.disclaimer.shown).toBe(false);
     expect(state.providerSwitch.selectedProvider).toBeNull();
     expect(state.appConfig.hideBackBtn).toBe(true);
+  });
+
+  it('gives an area added after the store was made its initial state at once, not persisted', async () => {
+    const { store, persistor } = createStore();
+    await new Promise<void>((resolve) => {
+      if (persistor.getState().bootstrapped) resolve();
+      else persistor.subscribe(() => persistor.getState().bootstrapped && resolve());
+    });
+    const lateArea = (state: { count: number } = { count: 0 }, action: { type: string }) =>
+      action.type === 'late/counted' ? { count: state.count + 1 } : state;
+    addStateArea('lateArea', lateArea);
+    expect((store.getState() as unknown as Record<string, unknown>).lateArea).toEqual({ count: 0 });
+    store.dispatch({ type: 'late/counted' });
+    expect((store.getState() as unknown as Record<string, unknown>).lateArea).toEqual({ count: 1 });
+    await persistor.flush();
+    expect(localStorage.getItem('kaizen')).not.toContain('lateArea');
   });
 });

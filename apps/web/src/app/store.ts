@@ -1,4 +1,8 @@
-import { combineReducers, configureStore, type UnknownAction } from '@reduxjs/toolkit';
+import {
+  configureStore,
+  type StateFromReducersMapObject,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import {
   createMigrate,
@@ -11,6 +15,12 @@ import {
   REGISTER,
   REHYDRATE,
 } from 'redux-persist';
+import {
+  combineWithStateAreas,
+  endSessionOfStateAreas,
+  onStateAreaAdded,
+  STATE_AREA_ADDED,
+} from '../lib/state-areas';
 import { persistStorage } from '../lib/storage';
 import {
   appConfigReducer,
@@ -21,13 +31,13 @@ import { authReducer, sessionEnded } from '../features/auth/slice';
 import { initialPackageState, packageReducer } from '../features/commerce/package-slice';
 import { consentReducer, initialConsentState } from '../features/consents/slice';
 import { disclaimerReducer, initialDisclaimerState } from '../features/disclaimer/slice';
-import { clinicsReducer } from '../features/providers/clinics-slice';
-import { providersReducer } from '../features/providers/slice';
+import type { ClinicsState } from '../features/providers/clinics-slice';
+import type { ProvidersState } from '../features/providers/slice';
 import {
   initialProviderSwitchState,
   providerSwitchReducer,
 } from '../features/care-team/provider-switch-slice';
-import { initialSessionsState, sessionsReducer } from '../features/sessions/slice';
+import type { SessionsState } from '../features/sessions/slice';
 
 /** SPEC §3: persisted under the local-storage key `kaizen`, with only these state areas. */
 const PERSIST_KEY = 'kaizen';
@@ -35,22 +45,31 @@ const PERSISTED_STATE_AREAS = ['disclaimer', 'package', 'appConfig', 'providerSw
 /** SPEC §9 persist timeout. */
 const PERSIST_TIMEOUT_MS = 5000;
 
-const combined = combineReducers({
+// The areas every page needs, or that are persisted (SPEC §3), are built into the store.
+const builtIn = {
   auth: authReducer,
   appConfig: appConfigReducer,
   disclaimer: disclaimerReducer,
   package: packageReducer,
   providerSwitch: providerSwitchReducer,
-  // Public directory data, not persisted (SPEC §3 keeps only the four areas above).
-  providers: providersReducer,
-  clinics: clinicsReducer,
-  // One person's sessions: not persisted, emptied when the session ends.
-  sessions: sessionsReducer,
   // SPEC §3 consent: one person's, not persisted.
   consent: consentReducer,
-});
+};
 
-type CombinedState = ReturnType<typeof combined>;
+/**
+ * Areas their features add when their code loads (lib/state-areas.ts), none persisted: the public
+ * directory data (providers, clinics) and one person's sessions (emptied when the session ends).
+ * Whatever reads one imports its slice module, which adds it.
+ */
+interface AddedState {
+  providers: ProvidersState;
+  clinics: ClinicsState;
+  sessions: SessionsState;
+}
+
+type CombinedState = StateFromReducersMapObject<typeof builtIn> & AddedState;
+
+const combined = combineWithStateAreas<CombinedState>(builtIn);
 
 /** When the session ends, every state area returns to its initial state (auth does so itself). */
 export function rootReducer(
@@ -60,12 +79,11 @@ export function rootReducer(
   const next = combined(state, action);
   if (!sessionEnded.match(action)) return next;
   return {
-    ...next,
+    ...endSessionOfStateAreas(next),
     appConfig: appConfigReducer(next.appConfig, appConfigReset()),
     disclaimer: initialDisclaimerState,
     package: initialPackageState,
     providerSwitch: initialProviderSwitchState,
-    sessions: initialSessionsState,
     consent: initialConsentState,
   };
 }
@@ -103,6 +121,8 @@ export function createStore() {
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       }),
   });
+  // An area added after the store was made gets its initial state at once.
+  onStateAreaAdded(() => store.dispatch({ type: STATE_AREA_ADDED }));
   const persistor = persistStore(store);
   return { store, persistor };
 }

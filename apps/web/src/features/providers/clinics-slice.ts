@@ -1,5 +1,6 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import type { Clinic } from '@kaizen/contracts';
+import { addStateArea } from '../../lib/state-areas';
 
 /** SPEC §3 clinics state area. */
 export interface ClinicsState {
@@ -49,4 +50,6 @@ const clinicsSlice = createSlice({
 });
 
 export const clinicsReducer = clinicsSlice.reducer;
+// Added to the store with this code (lib/state-areas.ts), like the providers area.
+addStateArea('clinics', clinicsReducer);
 export const selectClinics = (state: { clinics: ClinicsState }) => state.clinics;

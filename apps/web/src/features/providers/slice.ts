@@ -1,6 +1,7 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ProviderCard, ProviderListResponse, ProviderProfile } from '@kaizen/contracts';
 import { errorMessagesOf } from '../../lib/http/request-error';
+import { addStateArea } from '../../lib/state-areas';
 import type * as ProvidersApi from './api';
 import type { ClinicsState } from './clinics-slice';
 
@@ -165,3 +166,6 @@ export const providersReducer = providersSlice.reducer;
 export const selectProviders = (state: ProvidersRootState) => state.providers;
 export const selectCachedProfile = (uuid: string) => (state: ProvidersRootState) =>
   state.providers.profileCache[uuid];
+
+// Added to the store with this code (lib/state-areas.ts): the log-in page does not load it.
+addStateArea('providers', providersReducer);

@@ -1,6 +1,7 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Booking, SuggestedBooking } from '@kaizen/contracts';
 import { errorMessagesOf } from '../../lib/http/request-error';
+import { addStateArea } from '../../lib/state-areas';
 import type * as SessionsApi from './api';
 
 /** SPEC §3 sessions state area (not persisted; emptied when the session ends). */
@@ -141,3 +142,6 @@ export const selectFeedbackNudge = (state: SessionsRootState): Booking | null =>
   const latest = state.sessions.latestSessionInfo;
   return latest && !latest.feedback_given ? latest : null;
 };
+
+// Added to the store with this code (lib/state-areas.ts); emptied when the session ends.
+addStateArea('sessions', sessionsReducer, { endsWithSession: true });
