@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-errors';
 import { removeBookedFromCareTeam } from '../care-team/service';
+import { providerById } from '../providers/service';
 import type { ChangeEnv } from './lifecycle';
 import { enqueueBookingNotice } from './notifications';
 import { hasCareSessionWith } from './person-queries';
@@ -20,7 +21,6 @@ import {
   updateBooking,
   type BookingRow,
 } from './queries';
-import { providers } from '../providers/tables';
 import { bookings } from './tables';
 import { bookingTransaction } from './transaction';
 
@@ -43,22 +43,18 @@ export async function cancelByClinician(
 ): Promise<BookingRow> {
   if (!isUuid(bookingUuid)) throw notFound(BOOKING_NOT_FOUND_MESSAGE);
   const [own] = await db
-    .select({
-      userId: bookings.userId,
-      firstname: providers.firstname,
-      lastname: providers.lastname,
-    })
+    .select({ userId: bookings.userId })
     .from(bookings)
-    .innerJoin(providers, eq(providers.id, bookings.providerId))
     .where(and(eq(bookings.uuid, bookingUuid.toLowerCase()), eq(bookings.providerId, providerId)));
-  if (!own) throw notFound(BOOKING_NOT_FOUND_MESSAGE);
+  const expert = own && (await providerById(db, providerId));
+  if (!own || !expert) throw notFound(BOOKING_NOT_FOUND_MESSAGE);
   return bookingTransaction(db, async (tx) => {
     const booking = await lockBookingForChange(tx, bookingUuid, own.userId);
     if (!booking || booking.providerId !== providerId) throw notFound(BOOKING_NOT_FOUND_MESSAGE);
     if (booking.status === 'cancelled') throw conflict(BOOKING_ALREADY_CANCELLED_MESSAGE);
     if (booking.status !== 'confirmed') throw conflict(BOOKING_NOT_ACTIVE_MESSAGE);
     if (env.now >= booking.startsAt) throw conflict(SESSION_STARTED_MESSAGE);
-    const cancelReason = clinicianCancelReason(own, reason);
+    const cancelReason = clinicianCancelReason(expert, reason);
     let cancelled = await updateBooking(tx, booking.id, {
       status: 'cancelled',
       cancelledBy: 'clinician',

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { addToCareTeam } from '../care-team/service';
-import { providers } from '../providers/tables';
+import { providerById } from '../providers/service';
 import { enqueueBookingNotice, type NotifyEnv } from './notifications';
 import { newPartnerInvitation } from './partner-invitations';
 import { updateBooking, type BookingRow } from './queries';
@@ -31,10 +30,7 @@ export async function onBookingConfirmed(
   now: Date,
   env: NotifyEnv,
 ): Promise<BookingRow> {
-  const [provider] = await tx
-    .select({ providerType: providers.providerType })
-    .from(providers)
-    .where(eq(providers.id, booking.providerId));
+  const provider = await providerById(tx, booking.providerId);
   if (provider) {
     await addToCareTeam(
       tx,

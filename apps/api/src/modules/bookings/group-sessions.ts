@@ -1,9 +1,7 @@
 import { PROVIDER_NOT_FOUND_MESSAGE, type GroupSession } from '@kaizen/contracts';
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
-import { findProviderByUuid } from '../providers/service';
-import { providerSessionKinds } from '../providers/tables';
+import { findProviderByUuid, offeredSessionKind } from '../providers/service';
 import { openGroupSessions } from './queries';
 
 /**
@@ -18,12 +16,7 @@ export async function listOpenGroupSessions(
 ): Promise<GroupSession[]> {
   const provider = await findProviderByUuid(db, providerUuid);
   if (!provider) throw notFound(PROVIDER_NOT_FOUND_MESSAGE);
-  const [kind] = await db
-    .select()
-    .from(providerSessionKinds)
-    .where(
-      and(eq(providerSessionKinds.providerId, provider.id), eq(providerSessionKinds.kind, 'group')),
-    );
+  const kind = await offeredSessionKind(db, provider.id, 'group');
   if (!kind) return [];
   const from = range.from > now ? range.from : now;
   const sessions = await openGroupSessions(db, provider.id, { from, to: range.to });

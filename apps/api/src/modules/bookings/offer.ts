@@ -5,12 +5,10 @@ import {
   START_PASSED_MESSAGE,
   type BookingCreateBody,
 } from '@kaizen/contracts';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { notFound, unprocessable, unprocessableField } from '../../lib/http-errors';
 import { assertCfMayBook } from '../care-team/service';
-import { findProviderByUuid } from '../providers/service';
-import { clinics, providerClinics, providerSessionKinds } from '../providers/tables';
+import { clinicOffers, findProviderByUuid, offeredSessionKind } from '../providers/service';
 import { kindNotOfferedMessage } from '../scheduling/service';
 
 // What a provider offers, as a booking request needs it: the kind (price, length, seats) and,
@@ -21,29 +19,15 @@ export async function offeredKind(
   providerId: number,
   kind: BookingCreateBody['kind'],
 ) {
-  const [row] = await db
-    .select()
-    .from(providerSessionKinds)
-    .where(
-      and(eq(providerSessionKinds.providerId, providerId), eq(providerSessionKinds.kind, kind)),
-    );
+  const row = await offeredSessionKind(db, providerId, kind);
   if (!row) throw unprocessable(kindNotOfferedMessage(kind));
   return row;
 }
 
 export async function assertClinicOffered(db: Database, providerId: number, clinicId: number) {
-  const [row] = await db
-    .select({ id: clinics.id })
-    .from(providerClinics)
-    .innerJoin(clinics, eq(clinics.id, providerClinics.clinicId))
-    .where(
-      and(
-        eq(providerClinics.providerId, providerId),
-        eq(providerClinics.clinicId, clinicId),
-        sql`${clinics.active}`,
-      ),
-    );
-  if (!row) throw unprocessableField(CLINIC_NOT_OFFERED_MESSAGE, 'clinic_not_offered', 'clinic_id');
+  if (!(await clinicOffers(db, providerId, clinicId))) {
+    throw unprocessableField(CLINIC_NOT_OFFERED_MESSAGE, 'clinic_not_offered', 'clinic_id');
+  }
 }
 
 /**

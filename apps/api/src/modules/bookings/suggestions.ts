@@ -2,7 +2,7 @@ import type { SuggestedBooking } from '@kaizen/contracts';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../lib/http-errors';
-import { providers } from '../providers/tables';
+import { providerById } from '../providers/service';
 import type { Scheduling } from '../scheduling/service';
 import { bookings } from './tables';
 import { providerSummary } from './views';
@@ -39,27 +39,23 @@ export async function suggestedBookings(
   context: { now: Date; assetsHost: string; scheduling: Scheduling },
 ): Promise<SuggestedBooking[]> {
   const history = await db
-    .select({ booking: bookings, provider: providers })
+    .select()
     .from(bookings)
-    .innerJoin(providers, eq(providers.id, bookings.providerId))
     .where(and(eq(bookings.userId, userId), inArray(bookings.status, ['confirmed', 'completed'])))
     .orderBy(desc(bookings.startsAt))
     .limit(HISTORY_LIMIT);
   const last = history[0];
-  if (!last || !last.provider.active || last.booking.kind === 'group') return [];
-  const { provider } = last;
-  const alreadyBooked = history.some(
-    (row) =>
-      row.provider.id === provider.id &&
-      row.booking.status === 'confirmed' &&
-      row.booking.endsAt > context.now,
+  if (!last || last.kind === 'group') return [];
+  const withThem = history.filter((booking) => booking.providerId === last.providerId);
+  const alreadyBooked = withThem.some(
+    (booking) => booking.status === 'confirmed' && booking.endsAt > context.now,
   );
   if (alreadyBooked) return [];
+  const provider = await providerById(db, last.providerId);
+  if (!provider?.active) return [];
 
   const usual = mostCommon(
-    history
-      .filter((row) => row.provider.id === provider.id)
-      .map((row) => localWeekdayAndTime(row.booking.startsAt, provider.timeZone)),
+    withThem.map((booking) => localWeekdayAndTime(booking.startsAt, provider.timeZone)),
   );
   let slots: Date[];
   try {
@@ -69,7 +65,7 @@ export async function suggestedBookings(
       {
         from: context.now,
         to: new Date(context.now.getTime() + SUGGESTION_WINDOW_MS),
-        kind: last.booking.kind,
+        kind: last.kind,
       },
       context.now,
     ));
@@ -87,7 +83,7 @@ export async function suggestedBookings(
   return [
     {
       provider: providerSummary(provider, context.assetsHost),
-      kind: last.booking.kind,
+      kind: last.kind,
       starts_at: pick.toISOString(),
       reason,
     },

@@ -2,7 +2,7 @@ import { MY_PROVIDER_ROLES, type MyProviderRole, type ProviderType } from '@kaiz
 import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../auth/tables';
-import { providers } from '../providers/tables';
+import { listedProviders } from '../providers/service';
 import { customerProviderMappings as mappings, providerSwitches } from './tables';
 
 const cfRoles = sql.raw(`array[${MY_PROVIDER_ROLES.map((role) => `'${role}'`).join(', ')}]`);
@@ -19,6 +19,7 @@ export interface CareTeamTypeCount {
  * to `userId` from the session: nobody else's mappings are ever read.
  */
 export function countMyProvidersByType(db: Database, userId: number): Promise<CareTeamTypeCount[]> {
+  const listed = listedProviders(db);
   return db
     .select({
       providerType: mappings.providerType,
@@ -27,28 +28,29 @@ export function countMyProvidersByType(db: Database, userId: number): Promise<Ca
       cfRole: sql<boolean>`coalesce(bool_or(${mappings.roles} && ${cfRoles}::text[]), false)`,
     })
     .from(mappings)
-    .innerJoin(providers, eq(providers.id, mappings.providerId))
-    .where(and(eq(mappings.userId, userId), isNull(mappings.endedAt), sql`${providers.active}`))
+    .innerJoin(listed, eq(listed.id, mappings.providerId))
+    .where(and(eq(mappings.userId, userId), isNull(mappings.endedAt)))
     .groupBy(mappings.providerType);
 }
 
 /** Every mapping of the person, current and previous, with who the provider is (tagging). */
 export function careHistoryOf(db: Database, userId: number) {
+  const listed = listedProviders(db);
   return db
     .select({
-      providerId: providers.id,
-      uuid: providers.uuid,
-      firstname: providers.firstname,
-      lastname: providers.lastname,
-      photoUrl: providers.photoUrl,
+      providerId: listed.id,
+      uuid: listed.uuid,
+      firstname: listed.firstname,
+      lastname: listed.lastname,
+      photoUrl: listed.photoUrl,
       providerType: mappings.providerType,
       roles: mappings.roles,
       since: mappings.createdAt,
       endedAt: mappings.endedAt,
     })
     .from(mappings)
-    .innerJoin(providers, eq(providers.id, mappings.providerId))
-    .where(and(eq(mappings.userId, userId), sql`${providers.active}`))
+    .innerJoin(listed, eq(listed.id, mappings.providerId))
+    .where(eq(mappings.userId, userId))
     .orderBy(asc(mappings.createdAt), asc(mappings.id));
 }
 export type CareHistoryRow = Awaited<ReturnType<typeof careHistoryOf>>[number];

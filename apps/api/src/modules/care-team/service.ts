@@ -12,7 +12,7 @@ import { and, asc, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzl
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import { countMyProvidersByType, settleSwitchesTo } from './queries';
-import { providers } from '../providers/tables';
+import { listedProviders, providerIdsWithUuid } from '../providers/service';
 import { customerProviderMappings as mappings } from './tables';
 
 export { assertCfMayBook, cfBookingConfigOf } from './cf-booking';
@@ -33,21 +33,20 @@ export {
 // scoped to the caller's user id from the session.
 
 function selectMine(db: Database, userId: number, where: SQL | undefined) {
+  const listed = listedProviders(db);
   return db
     .select({
-      uuid: providers.uuid,
-      firstname: providers.firstname,
-      lastname: providers.lastname,
+      uuid: listed.uuid,
+      firstname: listed.firstname,
+      lastname: listed.lastname,
       providerType: mappings.providerType,
-      photoUrl: providers.photoUrl,
+      photoUrl: listed.photoUrl,
       roles: mappings.roles,
       tempFlag: mappings.tempFlag,
     })
     .from(mappings)
-    .innerJoin(providers, eq(providers.id, mappings.providerId))
-    .where(
-      and(eq(mappings.userId, userId), isNull(mappings.endedAt), sql`${providers.active}`, where),
-    )
+    .innerJoin(listed, eq(listed.id, mappings.providerId))
+    .where(and(eq(mappings.userId, userId), isNull(mappings.endedAt), where))
     .orderBy(asc(mappings.id));
 }
 
@@ -92,13 +91,7 @@ export async function clearTempFlag(
 ): Promise<MyProvider> {
   const provider = and(
     eq(mappings.providerType, target.providerType),
-    inArray(
-      mappings.providerId,
-      db
-        .select({ id: providers.id })
-        .from(providers)
-        .where(eq(providers.uuid, target.providerUuid.toLowerCase())),
-    ),
+    inArray(mappings.providerId, providerIdsWithUuid(db, target.providerUuid)),
   );
   await db
     .update(mappings)

@@ -68,3 +68,70 @@ export async function offlineProviderTypesInCity(db: Database, city: CityCode): 
     .where(and(eq(providers.active, true), eq(clinics.active, true), eq(clinics.city, city)));
   return rows.map((row) => row.type);
 }
+
+// What other modules ask of a provider by id (bookings: whether a request is offered, what a
+// confirmation or a cancellation says); they reach these through service.ts.
+
+export type SessionKindRow = typeof providerSessionKinds.$inferSelect;
+
+/** The provider's terms for this kind of session (price, length, seats), or null when not offered. */
+export async function offeredSessionKind(
+  db: Database,
+  providerId: number,
+  kind: SessionKindRow['kind'],
+): Promise<SessionKindRow | null> {
+  const [row] = await db
+    .select()
+    .from(providerSessionKinds)
+    .where(
+      and(eq(providerSessionKinds.providerId, providerId), eq(providerSessionKinds.kind, kind)),
+    );
+  return row ?? null;
+}
+
+/** Whether the provider sees people at this clinic and the clinic is open. */
+export async function clinicOffers(
+  db: Database,
+  providerId: number,
+  clinicId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: clinics.id })
+    .from(providerClinics)
+    .innerJoin(clinics, eq(clinics.id, providerClinics.clinicId))
+    .where(
+      and(
+        eq(providerClinics.providerId, providerId),
+        eq(providerClinics.clinicId, clinicId),
+        sql`${clinics.active}`,
+      ),
+    );
+  return row !== undefined;
+}
+
+/** The provider with this id whether listed or not (past bookings name delisted providers too). */
+export async function providerById(db: Database, id: number): Promise<ProviderRow | null> {
+  const [row] = await db.select().from(providers).where(eq(providers.id, id));
+  return row ?? null;
+}
+
+/**
+ * Listed (active) providers as a subquery another module joins, with the columns it may show: its
+ * list stays one statement (care team: a person's providers) without reading providers' tables.
+ */
+export const listedProviders = (db: Database) =>
+  db
+    .select({
+      id: providers.id,
+      uuid: providers.uuid,
+      firstname: providers.firstname,
+      lastname: providers.lastname,
+      photoUrl: providers.photoUrl,
+    })
+    .from(providers)
+    .where(sql`${providers.active}`)
+    .as('listed_providers');
+
+/** The id of the provider with this uuid, listed or not, as a subquery (`inArray(col, …)`). */
+export const providerIdsWithUuid = (db: Database, uuid: string) =>
+  db.select({ id: providers.id }).from(providers).where(eq(providers.uuid, uuid.toLowerCase()));

@@ -29,6 +29,14 @@ import { providers } from './tables';
 import { toCard, toClinic, toProfile } from './views';
 
 export { appVisibility, locationFromHeaders } from './visibility';
+export {
+  clinicOffers,
+  listedProviders,
+  offeredSessionKind,
+  providerById,
+  providerIdsWithUuid,
+  type SessionKindRow,
+} from './queries';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MINUTE_MS = 60_000;
