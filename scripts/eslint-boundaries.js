@@ -3,9 +3,14 @@
 // - a web feature never imports another feature or the app shell; lib/ and components/ import no feature;
 // - web entities/ (provider, slots: what several features share about one domain thing) import no
 //   feature and not the app shell; lib/ and components/ sit below them and import no entity;
-// - an api module reaches another module only through its service.ts (or tables.ts for foreign keys);
-//   plugins import no module (app.ts wires them together).
+// - an api module reaches another module only through its service.ts; another module's tables.ts
+//   only from a tables.ts (foreign keys), a seed file (seed*.ts) or a test (*.test.ts, test-*.ts):
+//   each module's tables are read and written by its own queries, others ask its service. The
+//   files that still query another module's tables are listed in foreign-tables-allowed.js, a
+//   ratchet that may only shrink (its test fails when a listed file no longer needs to be there);
+// - plugins import no module (app.ts wires them together).
 import path from 'node:path';
+import { FOREIGN_TABLES_ALLOWED } from './foreign-tables-allowed.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const rel = (abs) => path.relative(root, abs).split(path.sep).join('/');
@@ -16,6 +21,20 @@ function targetOf(file, source) {
   if (source.startsWith('@kaizen/web')) return 'apps/web/src';
   return null;
 }
+
+const apiModule = /^apps\/api\/src\/modules\/([^/]+)(\/.*)?$/;
+
+/** Whether `from` reaching `to` is one module reading another module's tables.ts. */
+export function isForeignTables(from, to) {
+  const fromModule = from.match(apiModule)?.[1];
+  const toMatch = to.match(apiModule);
+  if (!fromModule || !toMatch || toMatch[1] === fromModule) return false;
+  return (toMatch[2] ?? '').replace(/\.(ts|js)$/, '').endsWith('/tables');
+}
+
+/** Files that may import another module's tables.ts: foreign keys, seeds and tests. */
+const mayImportForeignTables = (from) =>
+  /\/(tables|seed[^/]*|[^/]+\.test|test-[^/]+)\.ts$/.test(from) || FOREIGN_TABLES_ALLOWED.has(from);
 
 function violation(from, to) {
   if (from.startsWith('packages/contracts/') && to.startsWith('apps/')) {
@@ -39,13 +58,15 @@ function violation(from, to) {
   if (/^apps\/web\/src\/entities\//.test(from) && /^apps\/web\/src\/(features|app)\b/.test(to)) {
     return 'entities/ must not import features or the app shell';
   }
-  const apiModule = /^apps\/api\/src\/modules\/([^/]+)(\/.*)?$/;
   const fromModule = from.match(apiModule)?.[1];
   const toMatch = to.match(apiModule);
   if (fromModule && toMatch && toMatch[1] !== fromModule) {
     const file = (toMatch[2] ?? '').replace(/\.(ts|js)$/, '');
     if (file !== '/service' && file !== '/tables') {
-      return `module "${fromModule}" may use module "${toMatch[1]}" only through its service.ts or tables.ts`;
+      return `module "${fromModule}" may use module "${toMatch[1]}" only through its service.ts`;
+    }
+    if (file === '/tables' && !mayImportForeignTables(from)) {
+      return `module "${fromModule}" must not query module "${toMatch[1]}"'s tables; ask its service.ts (another module's tables.ts is for foreign keys, seeds and tests)`;
     }
   }
   if (from.startsWith('apps/api/src/plugins/') && to.startsWith('apps/api/src/modules/')) {
