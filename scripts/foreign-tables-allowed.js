@@ -19,14 +19,14 @@ export const FOREIGN_TABLES_ALLOWED = new Set(
     // Care team: the switches list and the care-first config join auth's users in one statement.
     'care-team/cf-booking.ts',
     'care-team/queries.ts',
-    // Directory joins across providers and scheduling's next-availability table (the listing's and
-    // the ranking's one statement). Ranking is a directory query and belongs to providers (decision in
-    // docs/ARCHITECTURE.md); scheduling reads providers' time zone and session kinds for slots.
+    // Directory joins across providers and scheduling's next-availability table: the listing's and
+    // the ranking's one statement (providers/), matching's stored matches with their providers;
+    // scheduling reads providers' time zone and session kinds for slots.
     'matching/queries.ts',
-    'matching/ranking-query.ts',
     'providers/page-by-earliest.ts',
     'providers/page-by-score.ts',
     'providers/queries.ts',
+    'providers/ranking-query.ts',
     'providers/search-query.ts',
     'scheduling/availability-writes.ts',
     'scheduling/clinician-hours.ts',

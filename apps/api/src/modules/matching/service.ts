@@ -10,9 +10,9 @@ import {
 } from '@kaizen/contracts';
 import type { Database } from '../../db/client';
 import { unprocessable } from '../../lib/http-errors';
+import { rankProviders } from '../providers/service';
 import { explainMatch } from './explanation';
 import { findResponse, readMatches, storeIfNotOlder } from './queries';
-import { rankProviders } from './ranking-query';
 
 // The matching questionnaire per provider type (SPEC §3, §4, §7). Every function takes the
 // signed-in user's id from the session: records are only ever the caller's own.

@@ -29,6 +29,7 @@ import { providers } from './tables';
 import { toCard, toClinic, toProfile } from './views';
 
 export { appVisibility, locationFromHeaders } from './visibility';
+export { rankProviders } from './ranking-query';
 export {
   clinicOffers,
   listedProviders,

@@ -1,8 +1,8 @@
 import { URGENCY_WINDOW_DAYS, type MatchingAnswers, type ProviderType } from '@kaizen/contracts';
 import { and, arrayOverlaps, asc, desc, eq, exists, lte, sql, type AnyColumn } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { clinics, providerClinics, providers, providerSessionKinds } from '../providers/tables';
 import { ANY_SESSION_KIND, providerNextAvailability } from '../scheduling/tables';
+import { clinics, providerClinics, providers, providerSessionKinds } from './tables';
 
 const DAY_MS = 86_400_000;
 
@@ -16,7 +16,9 @@ const overlapCount = (column: AnyColumn, wanted: readonly string[]) =>
     : sql<number>`0`;
 
 /**
- * The best providers of one type for the answers, in ONE statement (SPEC §3 matching).
+ * The best providers of one type for the answers, in ONE statement (SPEC §3 matching): a
+ * directory query over providers and their next availability like the listing, so it lives with
+ * the directory and matching calls it through providers' service.
  * Must-haves narrow the candidates through the providers' indexes: type and budget (btree),
  * preferred languages and concerns (GIN, any overlap), gender, the session kind offered and, for
  * offline sessions, a clinic in the chosen city. The rest orders them: more of the person's
