@@ -44,8 +44,6 @@ export const FOREIGN_TABLES_ALLOWED = new Set(
     'audit/service.ts',
     'commerce/receipts/queries.ts',
     'consents/service.ts',
-    'customers/identity-queries.ts',
-    'customers/queries.ts',
     'documents/service.ts',
     'organisations/membership/queries.ts',
     'partners/crn/queries.ts',

@@ -115,3 +115,39 @@ export async function upsertUserByEmail(db: Database, values: typeof users.$infe
   const { createdAt: _createdAt, ...changes } = values;
   await db.insert(users).values(values).onConflictDoUpdate({ target: users.email, set: changes });
 }
+
+// An account's names and contact details, as other modules change them (customers: the
+// profile's names, a confirmed email or mobile change); the id always comes from the session.
+
+export async function setAccountNames(
+  db: Database,
+  userId: number,
+  names: { firstname: string; lastname: string },
+  now: Date,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...names, updatedAt: now })
+    .where(eq(users.id, userId));
+}
+
+export async function setAccountContact(
+  db: Database,
+  userId: number,
+  kind: 'email' | 'mobile',
+  value: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(users)
+    .set(kind === 'email' ? { email: value, updatedAt: now } : { mobile: value, updatedAt: now })
+    .where(eq(users.id, userId));
+}
+
+export async function accountContact(db: Database, userId: number) {
+  const [row] = await db
+    .select({ email: users.email, mobile: users.mobile, firstname: users.firstname })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}

@@ -182,3 +182,4 @@ export async function recordDeviceInfo(
   if (parsed.success) await storeDeviceInfo(db, sessionId, parsed.data);
 }
 export { passwordMatches } from './passwords';
+export { accountContact, setAccountContact, setAccountNames } from './queries';

@@ -12,13 +12,18 @@ import {
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { unprocessable, unprocessableField } from '../../lib/http-errors';
-import { emailDetailsClaimed, findAccountBy, passwordIsRight, takenField } from '../auth/service';
 import {
-  contactDetails,
+  accountContact,
+  emailDetailsClaimed,
+  findAccountBy,
+  passwordIsRight,
+  setAccountContact,
+  takenField,
+} from '../auth/service';
+import {
   deleteContactChange,
   livePendingChanges,
   replaceContactChange,
-  setContact,
   takeEmailChange,
   tryMobileChange,
   type ContactKind,
@@ -134,11 +139,11 @@ async function applyChange(
   now: Date,
   invalidMessage: string,
 ): Promise<void> {
-  const before = await contactDetails(db, userId);
+  const before = await accountContact(db, userId);
   if (!before) throw unprocessable(invalidMessage);
   try {
     await inTransaction(db, async (tx) => {
-      await setContact(tx, userId, kind, newValue, now);
+      await setAccountContact(tx, userId, kind, newValue, now);
       // A first mobile (confirmed after sign-up) replaces nothing, so there is no one to warn.
       if (before[kind] === null) return;
       await sendContactChangedNotice(

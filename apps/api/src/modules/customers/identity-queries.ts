@@ -1,6 +1,5 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users } from '../auth/tables';
 import { contactChanges } from './tables';
 
 // Data access of pending email and mobile changes (rules in identity-changes.ts).
@@ -77,25 +76,4 @@ export async function tryMobileChange(
 
 export async function deleteContactChange(db: Database, id: number): Promise<void> {
   await db.delete(contactChanges).where(eq(contactChanges.id, id));
-}
-
-export async function setContact(
-  db: Database,
-  userId: number,
-  kind: ContactKind,
-  value: string,
-  now: Date,
-): Promise<void> {
-  await db
-    .update(users)
-    .set(kind === 'email' ? { email: value, updatedAt: now } : { mobile: value, updatedAt: now })
-    .where(eq(users.id, userId));
-}
-
-export async function contactDetails(db: Database, userId: number) {
-  const [row] = await db
-    .select({ email: users.email, mobile: users.mobile, firstname: users.firstname })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row;
 }

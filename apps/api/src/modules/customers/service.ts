@@ -5,10 +5,8 @@ import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { unauthorized } from '../../lib/http-errors';
 import { spendBudget, type Budget } from '../account-guard/service';
-import { loadUser } from '../auth/service';
+import { accountContact, loadUser, setAccountNames } from '../auth/service';
 import { checkCurrentPassword, pendingChanges, requestContactChange } from './identity-changes';
-import { contactDetails } from './identity-queries';
-import { updateOwnNames } from './queries';
 
 export {
   confirmEmailChange,
@@ -30,7 +28,7 @@ export async function updateProfile(
 ): Promise<{ user: User; pending: PendingChanges }> {
   const { userId } = session;
   await spendBudget(db, context.budget, userId, PROFILE_CHANGES_LIMIT_MESSAGE, now);
-  const current = await contactDetails(db, userId);
+  const current = await accountContact(db, userId);
   if (!current) throw unauthorized();
   const changes = [
     ...(profile.email !== current.email
@@ -43,7 +41,7 @@ export async function updateProfile(
   if (changes.length > 0) await checkCurrentPassword(db, userId, profile.current_password);
   await inTransaction(db, async (tx) => {
     const names = { firstname: profile.firstname, lastname: profile.lastname };
-    await updateOwnNames(tx, userId, names, now);
+    await setAccountNames(tx, userId, names, now);
     for (const change of changes) {
       await requestContactChange(
         tx,
