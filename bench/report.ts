@@ -8,7 +8,7 @@ import { fuzzSummary, type FuzzBenchResults } from './scenarios/fuzz';
 import { LIGHTHOUSE_TARGETS } from './scenarios/lighthouse';
 
 /** Every throughput of the run as a share of the bare Fastify route, and the issues' ratios. */
-export interface BenchRatios {
+interface BenchRatios {
   healthOverCeiling: number;
   validateTokenOverCeiling: number;
   searchOverCeiling: number;

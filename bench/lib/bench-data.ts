@@ -7,7 +7,7 @@ import { systemClock } from '../../apps/api/src/lib/clock';
 import { seedGeneratedProviders } from '../../apps/api/src/modules/providers/seed';
 import { demoAvailabilitySeeder } from '../../apps/api/src/modules/scheduling/seed';
 
-export const EXTRA_PROVIDERS = 5_000;
+const EXTRA_PROVIDERS = 5_000;
 
 /**
  * The benchmark database: the demo data plus 5,000 generated providers with availability, built

@@ -21,7 +21,7 @@ export interface LighthouseResult {
   speedIndexMs: number;
 }
 
-export interface LighthousePage {
+interface LighthousePage {
   name: string;
   path: string;
   /** Sign in through the log-in screen first (and keep the storage). */

@@ -9,7 +9,7 @@ export interface LoadResult {
   errors: number;
 }
 
-export interface LoadOptions {
+interface LoadOptions {
   name: string;
   url: string;
   connections?: number;
@@ -24,13 +24,13 @@ export interface LoadOptions {
   warmupRequests?: autocannon.Request[];
 }
 
-export const benchSeconds = Number(process.env.BENCH_SECONDS ?? 10);
+const benchSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 /**
  * Unmeasured load before each measured one: a route's first seconds under load (a server just
  * started, code not yet optimised by V8, pools not yet full) are not its steady state, and the
  * first route measured after the server starts (health) would be measured cold.
  */
-export const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
+const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 
 /** One autocannon run (50 connections by default) after a short warm-up, summarised. */
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {

@@ -5,7 +5,7 @@ import path from 'node:path';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 
-export interface RunningServer {
+interface RunningServer {
   baseUrl: string;
   database: 'pglite' | 'postgres';
   stop(): Promise<void>;

@@ -122,7 +122,7 @@ export async function teleSlots(request: APIRequestContext, uuid: string): Promi
   return ((await response.json()) as { data: { slots: string[] } }).data.slots;
 }
 
-export interface PaidBooking {
+interface PaidBooking {
   id: string;
   starts_at: string;
   ends_at: string;
@@ -265,7 +265,7 @@ export async function expertOffering(request: APIRequestContext, kind: string): 
   return uuid;
 }
 
-export interface UpcomingBooking {
+interface UpcomingBooking {
   id: string;
   status: string;
   starts_at: string;

@@ -9,7 +9,7 @@ const DEMO_PARTNER = {
 
 const base64url = (value: string | Buffer) => Buffer.from(value).toString('base64url');
 
-export interface PartnerMember {
+interface PartnerMember {
   subject: string;
   email: string;
   givenName: string;

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 
 export const MOBILE_VIEWPORT = { width: 390, height: 844 };
 export const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
-export const TABLET_VIEWPORT = { width: 820, height: 1180 };
+const TABLET_VIEWPORT = { width: 820, height: 1180 };
 
 type Viewports = readonly (readonly [label: string, size: { width: number; height: number }])[];
 const PHONE_AND_DESKTOP: Viewports = [

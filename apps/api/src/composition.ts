@@ -71,7 +71,7 @@ export interface ModuleOverrides {
   paymentPurposes?: PaymentPurposes;
 }
 
-export interface Modules {
+interface Modules {
   scheduling: Scheduling;
   commerce: Commerce;
   /** How a booking is paid (sponsored credit or money) and what a cancel gives back. */

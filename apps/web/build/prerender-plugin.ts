@@ -33,7 +33,7 @@ interface PrerenderModule {
 }
 
 /** One prerendered page in dist/prerendered/pages.json, read by the API's web-app plugin. */
-export interface PrerenderedPage {
+interface PrerenderedPage {
   /** Route path; `:name` matches one segment. */
   route: string;
   /** File under dist/. */
@@ -45,8 +45,8 @@ export interface PrerenderedPage {
   perRequest?: true;
 }
 
-export const PRERENDERED_DIR = 'prerendered';
-export const PRERENDERED_MANIFEST = `${PRERENDERED_DIR}/pages.json`;
+const PRERENDERED_DIR = 'prerendered';
+const PRERENDERED_MANIFEST = `${PRERENDERED_DIR}/pages.json`;
 /** Must match start-up/hydration.ts. */
 const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 

@@ -26,7 +26,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export interface DatabaseOptions {
+interface DatabaseOptions {
   DATABASE_URL?: string | undefined;
   DATABASE_POOL_SIZE?: number;
   DATABASE_CONNECT_TIMEOUT_MS?: number;

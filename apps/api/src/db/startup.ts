@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { describeDatabaseError } from './unavailable';
 
-export interface StartupWaitSettings {
+interface StartupWaitSettings {
   DATABASE_URL: string;
   DATABASE_CONNECT_TIMEOUT_MS: number;
   DATABASE_STARTUP_TRIES: number;
@@ -9,7 +9,7 @@ export interface StartupWaitSettings {
   DATABASE_STARTUP_BACKOFF_MAX_MS: number;
 }
 
-export interface StartupLog {
+interface StartupLog {
   warn(message: string): void;
   info(message: string): void;
 }

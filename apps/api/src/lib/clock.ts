@@ -22,7 +22,7 @@ export class ManualClock implements Clock {
 }
 
 /** A clock that can be moved to another moment (the clock-control route moves it). */
-export interface AdjustableClock extends Clock {
+interface AdjustableClock extends Clock {
   set(at: Date | string): void;
 }
 

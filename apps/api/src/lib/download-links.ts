@@ -6,9 +6,9 @@ import { signToken, verifyToken } from './signed-tokens';
 // that leaks (history, a shared screen) stops working within minutes. The link names the file
 // and the person who asked for it, so the download is audited as theirs.
 
-export type DownloadKind = 'prescription' | 'document' | 'export' | 'receipt';
+type DownloadKind = 'prescription' | 'document' | 'export' | 'receipt';
 
-export interface DownloadGrant {
+interface DownloadGrant {
   kind: DownloadKind;
   /** The file's public id (uuid). */
   id: string;

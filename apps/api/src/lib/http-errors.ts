@@ -21,8 +21,6 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, code?: ErrorCode) =>
-  new HttpError(400, [message], {}, code);
 export const unauthorized = (
   message = 'You need to sign in or sign up before continuing.',
   code?: ErrorCode,

@@ -9,9 +9,9 @@ import { jwtVerify, errors } from 'jose';
  * - 'session-join' payloads for the session host;
  * - 'download': short-lived links to one file of a health record (lib/download-links.ts).
  */
-export type TokenAudience = 'realtime' | 'app' | 'session-join' | 'download';
+type TokenAudience = 'realtime' | 'app' | 'session-join' | 'download';
 
-export interface SignedTokenClaims {
+interface SignedTokenClaims {
   sub: string;
   [claim: string]: unknown;
 }

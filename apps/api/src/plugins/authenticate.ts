@@ -38,7 +38,7 @@ export interface AuthenticatedUser {
  * Finds the member a secondary profile token acts for, for the signed-in account on this device
  * session; null when the token is not good here. The profiles module implements it.
  */
-export type SecondaryProfileResolver = (
+type SecondaryProfileResolver = (
   token: string,
   account: AuthenticatedUser,
 ) => Promise<AuthenticatedUser | null>;

@@ -5,9 +5,9 @@ import { splitTemplate, type PageTemplate } from './rendered-pages';
 import { appContentSecurityPolicyWithStyles, type CspDirectives } from './security';
 
 /** Where the web build lists its prerendered pages (apps/web/build/prerender-plugin.ts). */
-export const PRERENDERED_MANIFEST = 'prerendered/pages.json';
+const PRERENDERED_MANIFEST = 'prerendered/pages.json';
 
-export interface PrerenderedPage {
+interface PrerenderedPage {
   /** Route path of the web app; `:name` matches one segment. */
   route: string;
   /** File under the dist folder. */

@@ -41,7 +41,7 @@ const HTML_ESCAPES: Record<string, string> = {
   "'": '&#39;',
 };
 /** Text safe in an HTML attribute value or element content. */
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 
 /** The SSR bundle of the web build, or undefined for a build without it. */
 export async function loadServerRenderer(root: string): Promise<ServerPageRenderer | undefined> {

@@ -33,7 +33,7 @@ declare module 'fastify' {
   }
 }
 
-export interface TenancyOptions {
+interface TenancyOptions {
   /**
    * How long a lookup result is reused. Tenants are resolved on every request, so they are cached,
    * but briefly: a deactivated organisation stops being served within this time on every instance.

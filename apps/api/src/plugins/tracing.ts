@@ -15,7 +15,7 @@ import {
 // request's span is current (lib/tracing/active-span.ts) for everything the request runs, so that
 // its SQL statements and transactions become its children (db/statement-spans.ts).
 
-export const API_SERVICE_NAME = 'kaizen-api';
+const API_SERVICE_NAME = 'kaizen-api';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -11,7 +11,7 @@ import { appContentSecurityPolicyFor } from './security';
 export const WEB_APP_NOT_BUILT_MESSAGE = 'The web app is not built. Run npm run build.';
 
 /** The clinician workspace's page in the built web app (apps/web/clinician/index.html). */
-export const CLINICIAN_ENTRY_PAGE = 'clinician/index.html';
+const CLINICIAN_ENTRY_PAGE = 'clinician/index.html';
 
 /** Vite puts content-hashed files under assets/: a changed file gets a new name. */
 export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
@@ -19,7 +19,7 @@ export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
  * Everything else (index.html, sw.js, manifest.webmanifest, icons) keeps its name across
  * releases: browsers revalidate it (ETag) so a deploy is seen at once.
  */
-export const UNHASHED_FILE_CACHE = 'no-cache';
+const UNHASHED_FILE_CACHE = 'no-cache';
 
 function cacheControlFor(root: string, filePath: string): string {
   const relative = path.relative(root, filePath).split(path.sep).join('/');

@@ -128,7 +128,7 @@ export function createStore() {
 }
 
 export type AppStore = ReturnType<typeof createStore>['store'];
-export type RootState = ReturnType<AppStore['getState']>;
+type RootState = ReturnType<AppStore['getState']>;
 export type AppDispatch = AppStore['dispatch'];
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();

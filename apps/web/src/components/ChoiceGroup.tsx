@@ -11,7 +11,7 @@ export interface ChoiceOption<V extends string | number> {
 }
 
 /** list: rows of a filter panel; chips: many short words; cards: a few longer answers. */
-export type ChoiceLook = 'list' | 'chips' | 'cards';
+type ChoiceLook = 'list' | 'chips' | 'cards';
 
 interface GroupProps<V extends string | number> {
   name: string;

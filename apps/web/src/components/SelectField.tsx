@@ -1,7 +1,7 @@
 import { useId, type Ref, type SelectHTMLAttributes } from 'react';
 import { AlertCircleIcon } from './icons';
 
-export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
+interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
   error?: string;
   options: readonly { value: string; label: string }[];

@@ -3,7 +3,7 @@ import { StorageKey } from './storage-keys';
 
 // SPEC §7 native bridges of the Android and iOS shells that host the web app in a web view, and
 // the camera and microphone check SPEC §4 asks of them before joining a session.
-export type NativeAction =
+type NativeAction =
   | 'openLink'
   | 'openMap'
   | 'closeWebView'
@@ -54,7 +54,7 @@ export function callNative(action: NativeAction, payload: Record<string, unknown
 }
 
 /** An answer from the native shell: at least the action it answers. */
-export type NativeAnswer = { action: string } & Record<string, unknown>;
+type NativeAnswer = { action: string } & Record<string, unknown>;
 
 function answerFor(action: NativeAction, data: unknown): NativeAnswer | null {
   let value = data;

@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
 // The app shell installs its navigate at start; until then a full page load is used.
 
 /** Resolves once the new screen is in place (the app's navigate does). */
-export type Navigate = (to: string, options?: { replace?: boolean }) => Promise<void> | void;
+type Navigate = (to: string, options?: { replace?: boolean }) => Promise<void> | void;
 
 let navigator: Navigate = (to, options) => {
   if (options?.replace) globalThis.location.replace(to);

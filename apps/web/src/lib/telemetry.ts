@@ -3,7 +3,7 @@ import { API_BASE } from './http/api-base';
 import { readStoredSession } from './http/stored-session';
 import { describeAnomaly, type Inspection } from './http/response-inspector';
 
-export interface ErrorReport {
+interface ErrorReport {
   message: string;
   stack?: string;
   componentStack?: string;

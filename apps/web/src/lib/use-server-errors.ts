@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { errorMessagesOf, RequestError } from './http/request-error';
 
 /** Shows a server refusal under its input; false when the form has no such input. */
-export type ServerFieldPlacer = (path: string, message: string) => boolean;
+type ServerFieldPlacer = (path: string, message: string) => boolean;
 
 /**
  * The server's refusals of a form's last submission. Each attempt starts clean, so a message from

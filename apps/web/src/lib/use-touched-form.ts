@@ -1,7 +1,7 @@
 import { useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
 
 /** true when the value is acceptable, otherwise the message to show at the field. */
-export type FieldCheck = (value: string) => true | string | Promise<true | string>;
+type FieldCheck = (value: string) => true | string | Promise<true | string>;
 
 /**
  * A small form controller for screens on the JavaScript budget (the log-in screen, issue 14),

@@ -76,7 +76,7 @@ function encodable(font: PDFFont, char: string): string {
   }
 }
 
-export interface TextRun {
+interface TextRun {
   text: string;
   font: PDFFont;
 }

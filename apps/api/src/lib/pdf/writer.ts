@@ -10,7 +10,7 @@ const PDF_INK = rgb(0.13, 0.15, 0.2);
 export const PDF_MUTED = rgb(0.38, 0.42, 0.48);
 export const PDF_ACCENT = rgb(0.16, 0.38, 0.36);
 
-export interface TextOptions {
+interface TextOptions {
   size?: number;
   bold?: boolean;
   color?: typeof PDF_INK;

@@ -36,7 +36,7 @@ const attribute = (key: string, value: AttributeValue) => ({
 });
 
 /** The ExportTraceServiceRequest of `spans` from one service. */
-export function otlpTraceRequest(serviceName: string, spans: readonly FinishedSpan[]) {
+function otlpTraceRequest(serviceName: string, spans: readonly FinishedSpan[]) {
   return {
     resourceSpans: [
       {
@@ -71,7 +71,7 @@ export interface OtlpExporter {
   flush(): Promise<void>;
 }
 
-export interface OtlpExporterOptions {
+interface OtlpExporterOptions {
   /** OTEL_EXPORTER_OTLP_ENDPOINT; spans go to `{endpoint}/v1/traces`. */
   endpoint: string;
   flushIntervalMs?: number;

@@ -4,7 +4,7 @@ import { actionBudgets, signInThrottle } from './tables';
 
 // Data access of the per-account limits (rules in sign-in-throttle.ts and budgets.ts).
 
-export type ThrottleRow = typeof signInThrottle.$inferSelect;
+type ThrottleRow = typeof signInThrottle.$inferSelect;
 
 /** The login's counter, locked for the rest of the transaction (created when missing). */
 export async function lockThrottleRow(db: Database, loginKey: string): Promise<ThrottleRow> {

@@ -1,7 +1,7 @@
 // Per-account controls (issue 8 case 4): sign-in slow-down and lock, and budgets of actions that
 // send messages or could probe other accounts. Other modules use them through this file.
 
-export { accountLimits, type AccountLimits } from './settings';
+export { accountLimits } from './settings';
 export { spendBudget, withinBudget, type Budget } from './budgets';
 export {
   clearSignInFailures,

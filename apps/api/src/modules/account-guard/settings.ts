@@ -5,7 +5,7 @@ import type { SignInThrottleSettings } from './sign-in-throttle';
 const HOUR = 3_600_000;
 
 /** The per-account limits and their settings (README "Security and operations"). */
-export interface AccountLimits {
+interface AccountLimits {
   signIn: SignInThrottleSettings;
   resetEmails: Budget;
   profileChanges: Budget;

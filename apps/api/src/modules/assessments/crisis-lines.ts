@@ -11,7 +11,7 @@ export interface CrisisLineDefaults {
   EMERGENCY_NUMBER: string;
 }
 
-export const defaultCrisisLines = (config: CrisisLineDefaults): CrisisLines => ({
+const defaultCrisisLines = (config: CrisisLineDefaults): CrisisLines => ({
   helpline: { label: config.CRISIS_HELPLINE_LABEL, number: config.CRISIS_HELPLINE_NUMBER },
   emergency: { label: config.EMERGENCY_LABEL, number: config.EMERGENCY_NUMBER },
 });

@@ -10,7 +10,7 @@ import { assessmentResults } from './tables';
 
 // Stored results: every answer and the server's score. Reads are keyed by the owner.
 
-export type ResultRow = typeof assessmentResults.$inferSelect;
+type ResultRow = typeof assessmentResults.$inferSelect;
 
 export function resultView(row: ResultRow): AssessmentResult {
   const band = instrumentByCode(row.instrument).bands.find((b) => b.label === row.bandLabel);

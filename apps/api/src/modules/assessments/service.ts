@@ -31,7 +31,7 @@ export { assessmentsPersonalData } from './personal-data';
 
 export type AssessmentsEnv = AlertEnv & AssignmentEnv & { crisisLines: CrisisLineDefaults };
 
-export interface Patient {
+interface Patient {
   id: number;
   firstname: string;
   lastname: string;
@@ -40,7 +40,7 @@ export interface Patient {
   audit: AuditSource;
 }
 
-export interface Submitted {
+interface Submitted {
   result: AssessmentResult;
   safety: SafetyScreen | null;
 }
@@ -154,6 +154,6 @@ export {
   escalateOverdueAlerts,
   hasOpenRiskAlert,
 } from './risk-alerts';
-export { crisisLinesFor, saveCrisisLines, defaultCrisisLines } from './crisis-lines';
-export { clinicianAndPatient, clinicianProvider, patientOfProvider } from './care-team';
+export { crisisLinesFor } from './crisis-lines';
+export { clinicianAndPatient, clinicianProvider } from './care-team';
 export { startAssessmentSweeper } from './sweeper';

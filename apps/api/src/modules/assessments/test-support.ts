@@ -8,7 +8,7 @@ import { providers } from '../providers/tables';
 
 let counter = 0;
 
-export interface TestClinician {
+interface TestClinician {
   id: number;
   email: string;
   providerId: number;

@@ -21,7 +21,7 @@ export interface AuditSource {
   userAgent: string | null;
 }
 
-export interface AccessRecord extends AuditSource {
+interface AccessRecord extends AuditSource {
   /** Whose record (users.id). */
   subjectId: number;
   action: AuditAction;

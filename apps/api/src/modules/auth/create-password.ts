@@ -22,7 +22,7 @@ import { inTransaction } from './transaction';
 // same table: both prove the mailbox) that works only while the account has no password, and
 // the person is signed in on the spot.
 
-export const createPasswordLink = (publicUrl: string, token: string): string =>
+const createPasswordLink = (publicUrl: string, token: string): string =>
   `${publicUrl.replace(/\/+$/, '')}/auth/create-password/?reset_password_token=${encodeURIComponent(token)}`;
 
 /** Emails the link, in the caller's transaction (the account was just created). */

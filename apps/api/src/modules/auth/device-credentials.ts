@@ -8,7 +8,7 @@ import { isSessionLive } from './session-queries';
 // session of the user (a password change then signs the changing device in again with a new
 // session), so each of those revokes the matching credentials at once.
 
-export const SESSION_CLAIM = 'sid';
+const SESSION_CLAIM = 'sid';
 
 /** The claims that bind a signed token to a device session. */
 export const sessionClaims = (session: { userId: number; sessionId: number }) => ({

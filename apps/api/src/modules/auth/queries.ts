@@ -38,7 +38,7 @@ export async function insertUser(db: Database, values: typeof users.$inferInsert
 }
 
 /** The user as SPEC §3 shows it, with the organisation's name (join organisations). */
-export const userViewColumns = {
+const userViewColumns = {
   id: users.id,
   uuid: users.uuid,
   usertype: users.usertype,

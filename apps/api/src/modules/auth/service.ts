@@ -35,7 +35,7 @@ import { inTransaction } from './transaction';
 
 export { authSecret } from './auth-secret';
 export { takenField } from './account-conflicts';
-export { createSessionVerifier, SESSION_POLICY } from './sessions';
+export { createSessionVerifier } from './sessions';
 export { changePassword, requestPasswordReset, resetPassword } from './password-reset';
 export { exchangeAppToken, issueAppToken } from './app-tokens';
 export { emailCreatePasswordLink } from './create-password';

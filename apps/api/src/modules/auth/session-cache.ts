@@ -14,7 +14,7 @@ import { findSessionByClient, sessionRevision, type SessionRow } from './session
 // revision, and PGlite delivers that to this process before the write's statement returns
 // (db/client.ts listenLocally), so a copy is trusted until a notification says otherwise.
 
-export const SESSION_CACHE_POLICY = {
+const SESSION_CACHE_POLICY = {
   /** A copy older than this is read again in full. */
   ttlMs: 60_000,
   /** Devices whose lookups are kept (least recently used ones go first). */

@@ -161,7 +161,7 @@ function tokenChange(
   return { issue: false, change: { tokenSeenAt: now }, unseen: true };
 }
 
-export async function verifySession(
+async function verifySession(
   db: Database,
   lookups: SessionLookupCache,
   credentials: SessionCredentials,

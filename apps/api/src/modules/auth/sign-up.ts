@@ -84,7 +84,7 @@ export async function resendSignUpCode(
 }
 
 /** Keeps the sign-up's mobile pending on the new account (customers' confirm-by-SMS flow). */
-export type PendMobile = (
+type PendMobile = (
   db: Database,
   user: { id: number; firstname: string },
   mobile: string,

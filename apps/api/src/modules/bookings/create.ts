@@ -38,14 +38,14 @@ import { bookingTransaction } from './transaction';
 
 const HOLD_MS = BOOKING_HOLD_MINUTES * 60_000;
 
-export interface Booker {
+interface Booker {
   id: number;
   email: string;
   /** The request's device session: an organisation may ask for a TOTP code per session. */
   deviceSessionId: number | null;
 }
 
-export interface CreateContext {
+interface CreateContext {
   now: Date;
   payments: BookingPayments;
   notify: NotifyEnv;

@@ -7,7 +7,7 @@ import { bookings } from './tables';
  * Where a person has got to with care, for counts outside this module (the operator funnel,
  * experiments' conversions); no booking's details leave it.
  */
-export interface BookingMilestones {
+interface BookingMilestones {
   /** A session booked and still standing (a lapsed hold or a cancelled booking is not). */
   booked: boolean;
   /** A session completed. */

@@ -21,7 +21,7 @@ type PolicyBooking = Pick<
   'status' | 'kind' | 'startsAt' | 'rescheduleCount' | 'price' | 'paymentState'
 >;
 
-export interface PolicyAnswer {
+interface PolicyAnswer {
   allowed: boolean;
   /** Why not, in the words the page shows; null when allowed. */
   reason: string | null;

@@ -16,7 +16,7 @@ export type BookingRow = typeof bookings.$inferSelect;
 export const amountPaidBy = (booking: Pick<BookingRow, 'price' | 'discount' | 'sponsorCover'>) =>
   booking.price - booking.discount - booking.sponsorCover;
 export type NewBooking = typeof bookings.$inferInsert;
-export type GroupSessionRow = typeof groupSessions.$inferSelect;
+type GroupSessionRow = typeof groupSessions.$inferSelect;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string): boolean => UUID.test(value);

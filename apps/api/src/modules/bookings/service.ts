@@ -4,13 +4,12 @@
 
 export { bookedTime } from './busy-time';
 export { bookingPaymentHooks } from './payment-hooks';
-export { createBooking, type Booker } from './create';
+export { createBooking } from './create';
 export {
   cancelBooking,
   confirmPaidBooking,
   releaseUnpaidBooking,
   rescheduleBooking,
-  type ChangeEnv,
 } from './lifecycle';
 export {
   bookingView,
@@ -21,8 +20,8 @@ export {
 } from './sessions';
 export { expireLapsedHolds, enqueueDueReminders, startBookingSweeper } from './sweeper';
 export { commerceBookingPayments, type BookingPayments } from './payments';
-export { bookingNotifyEnv, type NotifyEnv } from './notifications';
+export { bookingNotifyEnv } from './notifications';
 export { clinicianProviderId } from './clinician';
 export { isInCareOf, patientInCareOf, type PatientInCare } from './care-access';
 export { organisationUsageByMonth, type OrganisationUsageRow } from './organisation-usage';
-export { bookingMilestones, type BookingMilestones } from './milestones';
+export { bookingMilestones } from './milestones';

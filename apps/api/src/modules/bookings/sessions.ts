@@ -17,12 +17,12 @@ import { toBookingView } from './views';
 
 // What the patient reads: one booking, the session lists of home (SPEC §3, §7) and feedback.
 
-export interface Viewer {
+interface Viewer {
   id: number;
   email: string;
 }
 
-export interface ReadContext {
+interface ReadContext {
   now: Date;
   assetsHost: string;
   /** Suggestions read the provider's free slots. */

@@ -7,7 +7,7 @@ import { customerProviderMappings as mappings, providerSwitches } from './tables
 
 const cfRoles = sql.raw(`array[${MY_PROVIDER_ROLES.map((role) => `'${role}'`).join(', ')}]`);
 
-export interface CareTeamTypeCount {
+interface CareTeamTypeCount {
   providerType: ProviderType;
   count: number;
   newCount: number;

@@ -6,7 +6,7 @@ import { clinicianProviders } from '../bookings/tables';
 import { providers } from '../providers/tables';
 import { customerProviderMappings } from './tables';
 
-export const DEMO_ORG_CF_MEMBER_EMAIL = 'cf@acme.example';
+const DEMO_ORG_CF_MEMBER_EMAIL = 'cf@acme.example';
 
 /**
  * Makes the demo therapist (therapist@kaizen.health's provider) the CF clinician of the demo

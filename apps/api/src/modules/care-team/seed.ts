@@ -7,8 +7,8 @@ import { providers } from '../providers/tables';
 import { mapDemoCfClinician } from './seed-org-cf';
 import { cfBookingConfigs, customerProviderMappings } from './tables';
 
-export const DEMO_CF_MEMBER_EMAIL = 'cf@kaizen.health';
-export const DEMO_SWITCH_PATIENT_EMAIL = 'switch@kaizen.health';
+const DEMO_CF_MEMBER_EMAIL = 'cf@kaizen.health';
+const DEMO_SWITCH_PATIENT_EMAIL = 'switch@kaizen.health';
 
 /**
  * The README's care-first demo login: the demo therapist (therapist@kaizen.health's provider) is

@@ -49,7 +49,7 @@ export async function confirmFromBrowser(
   return findPaymentByUuid(db, payment.uuid);
 }
 
-export type WebhookOutcome = 'rejected' | 'duplicate' | 'handled';
+type WebhookOutcome = 'rejected' | 'duplicate' | 'handled';
 
 /** A gateway webhook: verified on the raw body, handled once per gateway event id. */
 export async function receiveWebhook(

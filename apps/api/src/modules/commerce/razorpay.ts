@@ -3,7 +3,7 @@ import { hmacSignatures, type PaymentGateway } from './gateway';
 
 export const RAZORPAY_API = 'https://api.razorpay.com/v1';
 
-export interface RazorpayCredentials {
+interface RazorpayCredentials {
   keyId: string;
   keySecret: string;
   webhookSecret: string;

@@ -38,7 +38,7 @@ const documentView = (row: PolicyRow): PolicyDocument => ({
 });
 
 /** Inserts version 1 of each document where it is missing (safe to run concurrently). */
-export async function ensureInitialPolicies(db: Database, now: Date): Promise<void> {
+async function ensureInitialPolicies(db: Database, now: Date): Promise<void> {
   await db
     .insert(policyDocuments)
     .values(

@@ -9,7 +9,7 @@ import { couponUses, coupons } from './tables';
 // Everything a person reads is keyed by their user id.
 
 export type CouponRow = typeof coupons.$inferSelect;
-export type NewCoupon = typeof coupons.$inferInsert;
+type NewCoupon = typeof coupons.$inferInsert;
 
 const liveUse = (now: Date): SQL =>
   and(

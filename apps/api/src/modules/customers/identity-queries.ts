@@ -5,7 +5,6 @@ import { contactChanges } from './tables';
 // Data access of pending email and mobile changes (rules in identity-changes.ts).
 
 export type ContactKind = 'email' | 'mobile';
-export type ContactChange = typeof contactChanges.$inferSelect;
 
 /** Stores the pending change of this kind, replacing an older one (its link or code dies). */
 export async function replaceContactChange(

@@ -19,7 +19,7 @@ import { erasedAccounts } from './tables';
 
 // Data rights: the export of everything about a person, and the erasure of their account.
 
-export { RETAINED_TABLES, type PersonalDataSection, type PersonalSubject } from './personal-data';
+export { type PersonalDataSection } from './personal-data';
 export { platformPersonalData } from './sections';
 
 /** Every section of personal data an app knows, data rights' own and other modules'. */
@@ -68,7 +68,7 @@ async function subjectOf(
   };
 }
 
-export type DataExport = Record<string, unknown> & { exported_at: string };
+type DataExport = Record<string, unknown> & { exported_at: string };
 
 /** Everything the platform holds about the person, one section per kind of record. Audited. */
 export async function exportPersonalData(

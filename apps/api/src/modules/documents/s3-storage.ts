@@ -9,7 +9,7 @@ import type { DocumentStorage } from './storage';
 // Signature Version 4 and path-style addresses (`{endpoint}/{bucket}/{key}`), which every
 // S3-compatible service accepts. No SDK: three calls (PUT, GET, DELETE) and the signature.
 
-export interface S3Settings {
+interface S3Settings {
   endpoint: string;
   region: string;
   bucket: string;

@@ -89,7 +89,7 @@ export async function listPatientDocuments(
   return listFor(db, patient.id, clinician.id, source);
 }
 
-export interface UploadRequest {
+interface UploadRequest {
   body: Readable;
   fileName: string;
   limits: UploadLimits;
@@ -226,11 +226,3 @@ export async function deleteMyDocument(
   });
   await storage.remove(row.storageKey);
 }
-
-/** Every document row of a patient (export and erasure). */
-export const documentsOf = (db: Database, patientId: number) =>
-  db
-    .select()
-    .from(documents)
-    .where(eq(documents.patientId, patientId))
-    .orderBy(documents.createdAt);

@@ -26,7 +26,7 @@ export interface DocumentStorage {
 }
 
 /** A folder of files named by key. */
-export function localStorage(root: string): DocumentStorage {
+function localStorage(root: string): DocumentStorage {
   const fileOf = (key: string) => {
     if (!/^[0-9a-f-]{36}$/.test(key)) throw new Error('invalid storage key');
     return path.join(root, key.slice(0, 2), key);

@@ -6,7 +6,7 @@ import { uiConfigFlags } from './tables';
 // UI-config flags of the signed-in user (SPEC §4: the new-profile modal and tooltip show until
 // their flag is set false).
 
-export interface UiConfigFlag {
+interface UiConfigFlag {
   config_key: UiConfigKey;
   status: boolean;
 }

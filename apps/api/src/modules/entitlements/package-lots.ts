@@ -1,6 +1,5 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { carePackages, packagePurchases } from '../packages/tables';
 import { entitlementEntries, entitlementLots } from './tables';
 
 // The ledger side of packages (issue 11): a captured purchase becomes one lot per package item,
@@ -123,30 +122,4 @@ export async function packageSums(db: Database, userId: number) {
       ),
     )
     .groupBy(entitlementLots.packagePurchaseId);
-}
-
-/**
- * The package info id (SPEC §3) of the package each of these bookings spent a credit of; a
- * booking paid otherwise is absent. Read for the intake-session rule.
- */
-export async function packageInfoIdsOfBookings(
-  db: Database,
-  bookingIds: readonly number[],
-): Promise<Map<number, number>> {
-  if (bookingIds.length === 0) return new Map();
-  const rows = await db
-    .select({ bookingId: entitlementEntries.bookingId, infoId: carePackages.infoId })
-    .from(entitlementEntries)
-    .innerJoin(entitlementLots, eq(entitlementLots.id, entitlementEntries.lotId))
-    .innerJoin(packagePurchases, eq(packagePurchases.id, entitlementLots.packagePurchaseId))
-    .innerJoin(carePackages, eq(carePackages.id, packagePurchases.packageId))
-    .where(
-      and(
-        eq(entitlementEntries.kind, 'spend'),
-        inArray(entitlementEntries.bookingId, [...bookingIds]),
-      ),
-    );
-  return new Map(
-    rows.flatMap((row) => (row.bookingId === null ? [] : [[row.bookingId, row.infoId] as const])),
-  );
 }

@@ -29,7 +29,7 @@ type PoolBenefit = {
   poolPaisePerYear: number | null;
 };
 /** A pool's yearly grant: sessions, or paise of a money pool; null for a benefit with no pool. */
-export const poolSize = (benefit: Omit<PoolBenefit, 'id' | 'organisationId'>) =>
+const poolSize = (benefit: Omit<PoolBenefit, 'id' | 'organisationId'>) =>
   benefit.poolSessionsPerYear ?? benefit.poolPaisePerYear;
 
 /**

@@ -14,8 +14,6 @@ import { entitlementEntries, entitlementLots, organisationBenefits } from './tab
 
 // Data access of the ledger. Every query is keyed by the owner (user id).
 
-export type LedgerEntryRow = typeof entitlementEntries.$inferSelect;
-
 /**
  * Grants this year's lot of every benefit of the person's organisation, once (the unique period
  * key: a second caller waits for the first and inserts nothing), and the organisation's pool of

@@ -38,14 +38,13 @@ import {
 // The ledger rows in the data-rights export and erasure (listed in composition.ts).
 export { entitlementsPersonalData } from './personal-data';
 export { grantReferralCredit } from './referral-lots';
-export type { BookingChoice, Funding } from './engine';
+export type { BookingChoice } from './engine';
 export type { FundingPerson } from './sponsor-gate';
 // The ledger side of packages, for the packages module (one writer of the ledger).
 export {
   expirePackageLots,
   grantPackageLots,
   lockPackageLots,
-  packageInfoIdsOfBookings,
   packageLotsEnded,
   packageSums,
 } from './package-lots';

@@ -30,7 +30,7 @@ export { experimentsPersonalData } from './personal-data';
 // two first assignments at once keep one value. Visitors pick in their browser from the remote
 // config with the same function and their device id (nothing about them is stored here).
 
-export interface Participant {
+interface Participant {
   id: number;
   uuid: string;
   firebaseid: string;

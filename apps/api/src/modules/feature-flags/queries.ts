@@ -5,7 +5,7 @@ import { users } from '../auth/tables';
 import { organisations } from '../organisations/tables';
 import { featureFlagOverrides, featureFlags } from './tables';
 
-export interface FlagValue {
+interface FlagValue {
   name: FeatureFlagName;
   enabled: boolean;
 }

@@ -19,7 +19,7 @@ import {
   type ListingOffers,
 } from './service';
 
-export interface FeatureFlagRouteOptions {
+interface FeatureFlagRouteOptions {
   /** The coupons module's public offers, shown while their listing flag is on. */
   offers: ListingOffers;
 }

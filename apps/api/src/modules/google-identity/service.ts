@@ -32,7 +32,7 @@ import {
 // it to someone else, does not open it). Each ID token signs in once.
 
 export { createGoogleVerifier } from './verify';
-export { googleSettings, type GoogleSettings } from './settings';
+export { googleSettings } from './settings';
 export { googlePersonalData } from './links';
 
 export const GOOGLE_UNAVAILABLE_MESSAGE =

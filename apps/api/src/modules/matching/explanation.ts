@@ -16,7 +16,7 @@ const MAX_CONCERNS_SHOWN = 3;
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** What the explanation needs to know about a ranked provider. */
-export interface MatchReasons {
+interface MatchReasons {
   languages: readonly Language[];
   concerns: readonly ConcernTopic[];
   yearsOfExperience: number;

@@ -13,7 +13,7 @@ export async function findResponse(db: Database, userId: number, type: ProviderT
   return row ?? null;
 }
 
-export interface NewMatch {
+interface NewMatch {
   providerId: number;
   explanation: string;
 }

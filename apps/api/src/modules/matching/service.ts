@@ -17,7 +17,7 @@ import { findResponse, readMatches, storeIfNotOlder } from './queries';
 // The matching questionnaire per provider type (SPEC §3, §4, §7). Every function takes the
 // signed-in user's id from the session: records are only ever the caller's own.
 
-export type MatchingData = MatchingResponse['data'];
+type MatchingData = MatchingResponse['data'];
 
 /** GET matching filters: the stored answers (records[0]) and their matches; [] and [] if none. */
 export async function readMatching(

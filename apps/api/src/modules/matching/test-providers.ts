@@ -8,7 +8,7 @@ import { ANY_SESSION_KIND, providerNextAvailability } from '../scheduling/tables
 // on a shared server see other files' providers too, so each file removes its own at the end
 // and asserts only the order of its own providers.
 
-export interface MatchingTestProvider extends Partial<typeof providers.$inferInsert> {
+interface MatchingTestProvider extends Partial<typeof providers.$inferInsert> {
   /** Session kinds offered; tele when not given. */
   kinds?: SessionKind[];
   /** A clinic in this city, for offline sessions. */

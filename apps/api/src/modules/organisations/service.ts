@@ -21,14 +21,7 @@ import {
 
 export { grantAdmin } from './console/queries';
 export { requireAdministered } from './console/console';
-export {
-  acceptInvitation,
-  confirmEmailDomainProof,
-  createInvitation,
-  grantMembership,
-  offerEmailDomainProof,
-  type MembershipProof,
-} from './membership/membership';
+export { grantMembership, offerEmailDomainProof } from './membership/membership';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -42,7 +35,7 @@ export const findTenantByUuid = async (db: Database, uuid: string) =>
   UUID.test(uuid) ? toTenant(await findActiveByUuid(db, uuid.toLowerCase())) : null;
 
 /** By name or short code, ignoring case (the x-company-profile-name header, SPEC §7). */
-export const findTenantByName = async (db: Database, name: string) =>
+const findTenantByName = async (db: Database, name: string) =>
   toTenant(await findActiveByNameOrShortCode(db, name.trim()));
 
 /** The lookup the tenancy plugin resolves every request with (wired in app.ts). */

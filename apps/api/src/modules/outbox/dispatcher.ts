@@ -12,7 +12,7 @@ import {
 
 const OUTBOX_INTERVAL_MS = 5000;
 
-export interface OutboxDispatcherOptions {
+interface OutboxDispatcherOptions {
   /** Defaults to SMTP through SMTP_URL, or the server's output with OUTBOX_CONSOLE. */
   transport?: MailTransport & { close?(): void };
   intervalMs?: number;

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { outboxMessages } from './tables';
 
 export type OutboxMessage = typeof outboxMessages.$inferSelect;
-export type NewOutboxMessage = typeof outboxMessages.$inferInsert;
+type NewOutboxMessage = typeof outboxMessages.$inferInsert;
 
 export async function insertMessage(
   db: Database,

@@ -13,7 +13,6 @@ import {
 import type { OutboxAttachment } from './tables';
 
 export type { OutboxMessage } from './queries';
-export type { OutboxAttachment } from './tables';
 
 /** A message that fails this many times stays in the outbox with its last error. */
 export const OUTBOX_MAX_ATTEMPTS = 5;
@@ -42,7 +41,7 @@ export class UndeliverableError extends Error {}
 /** Hands a text to an SMS gateway (verification's sms-sender.ts); throws to fail it. */
 export type TextSender = (message: { recipient: string; body: string }) => Promise<void>;
 
-export interface EmailInput {
+interface EmailInput {
   to: string;
   /** Names what the email is (e.g. 'password-reset'), for the admin view and for tests. */
   template: string;
@@ -101,7 +100,7 @@ export function listRecentMessages(
 /** What the dispatcher needs of a nodemailer transport (tests pass a JSON or failing one). */
 export type MailTransport = { sendMail(message: Mail.Options): Promise<unknown> };
 
-export interface DeliveryResult {
+interface DeliveryResult {
   sent: number;
   failed: number;
 }

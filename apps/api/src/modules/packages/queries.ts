@@ -7,7 +7,7 @@ import { carePackageItems, carePackages, packagePurchases } from './tables';
 
 export type CarePackageRow = typeof carePackages.$inferSelect;
 export type CarePackageItemRow = typeof carePackageItems.$inferSelect;
-export type PackagePurchaseRow = typeof packagePurchases.$inferSelect;
+type PackagePurchaseRow = typeof packagePurchases.$inferSelect;
 export type CatalogueEntry = CarePackageRow & { items: CarePackageItemRow[] };
 
 /** Packages with their items; only the active ones unless ids are asked for (old purchases). */

@@ -20,7 +20,7 @@ const therapyTypes = ['therapy', 'cf_therapy'] as const;
 const psychiatryTypes = ['psychiatry', 'cf_psychiatry'] as const;
 const kinds = ['tele', 'offline'] as const;
 
-export const demoPackages = [
+const demoPackages = [
   {
     infoId: 1,
     name: '4 therapy sessions',

@@ -41,7 +41,7 @@ export { packagesPersonalData } from './personal-data';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Where checkout sends the person back: /packages, which then lists the new package. */
-export const packageReturnPath = (purchaseUuid: string) => `/packages?purchase_id=${purchaseUuid}`;
+const packageReturnPath = (purchaseUuid: string) => `/packages?purchase_id=${purchaseUuid}`;
 
 export async function catalogue(db: Database): Promise<Package[]> {
   return (await listPackages(db)).map(toPackage);

@@ -35,7 +35,7 @@ export const packageExpiry = (paidAt: Date, validityMonths: number): Date => {
 };
 
 export type PurchaseWithExpert = Awaited<ReturnType<typeof listOwnPurchases>>[number];
-export interface PurchaseSums {
+interface PurchaseSums {
   granted: number;
   left: number;
 }

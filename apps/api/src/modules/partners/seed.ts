@@ -9,7 +9,7 @@ import { savePartnerKey } from './queries';
  * The demo partner set-up of Acme (README): tokens signed with this secret sign Acme's members
  * in. Public like the demo passwords: it exists only in databases seeded with demo data.
  */
-export const DEMO_PARTNER = {
+const DEMO_PARTNER = {
   organisation: 'acme',
   issuer: 'https://hr.acme.example',
   audience: 'kaizen',
@@ -34,7 +34,7 @@ export async function seedDemoPartnerKey(db: Database, clock: Clock): Promise<vo
  * `/?CRNID=4000123456` signs them in; 4000654321 is listed for newcustomer@suraksha.example, who
  * has no account yet (the log-in fallback: sign up with that email, and the CRN links).
  */
-export const DEMO_CRNS = {
+const DEMO_CRNS = {
   organisation: 'suraksha',
   linked: { crn: '4000123456', email: 'member@suraksha.example' },
   unlinked: { crn: '4000654321', email: 'newcustomer@suraksha.example' },

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Medicine } from '@kaizen/contracts';
 
 /** What a prescription says, as issued: the digest printed on it is SHA-256 of this, as JSON. */
-export interface PrescriptionContent {
+interface PrescriptionContent {
   seriesId: string;
   version: number;
   issuedAt: string;

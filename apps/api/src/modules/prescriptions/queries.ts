@@ -26,7 +26,7 @@ function selectViews(db: Database, where: SQL | undefined) {
 }
 type ViewRow = Awaited<ReturnType<typeof selectViews>>[number];
 
-export const toPrescriptionView = ({
+const toPrescriptionView = ({
   row,
   patientUuid,
   corrects,

@@ -11,7 +11,7 @@ import { prescriptions } from './tables';
 // it acts as: the first demo psychiatry provider), and one prescription for the demo patient, so
 // /prescriptions is not empty for someone trying Kaizen.
 
-export const DEMO_PATIENT_EMAIL = 'demo@kaizen.health';
+const DEMO_PATIENT_EMAIL = 'demo@kaizen.health';
 const DEMO_PSYCHIATRIST_EMAIL = 'psychiatrist@kaizen.health';
 
 export async function demoCareTeam(db: Database, providerType: 'psychiatry' | 'therapy') {

@@ -30,7 +30,7 @@ export { renderPrescriptionPdf, prescriptionFileName } from './pdf';
 
 type PrescriptionInput = z.output<typeof prescriptionBodySchema>;
 
-export interface Clinician {
+interface Clinician {
   id: number;
   usertype: string;
   firstname: string;

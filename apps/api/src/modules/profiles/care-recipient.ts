@@ -10,7 +10,7 @@ import { profileMembers } from './tables';
 // says whose care it is. A removed member's notices still go there: a refund or an old session's
 // receipt is the holder's business.
 
-export interface CareRecipient {
+interface CareRecipient {
   email: string;
   mobile: string | null;
   /** Whom the message greets: the person, or the account holder. */

@@ -77,7 +77,7 @@ export async function usedSlots(db: Database, accountUserId: number): Promise<nu
   return rows.flatMap((row) => (row.slot === null ? [] : [row.slot]));
 }
 
-export interface NewMember {
+interface NewMember {
   firstname: string;
   lastname: string;
   dateOfBirth: string;

@@ -280,4 +280,4 @@ export async function completeRegistration(
   return registrationForm(db, userId);
 }
 export { profilesPersonalData } from './personal-data';
-export { addressedTo, careRecipientOf, type CareRecipient } from './care-recipient';
+export { addressedTo, careRecipientOf } from './care-recipient';

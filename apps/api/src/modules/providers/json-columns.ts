@@ -11,7 +11,7 @@ import { clinics, providerClinics, providerSessionKinds } from './tables';
 // of providers is one query however many rows it has. The element types hold because the
 // columns' check constraints only admit the contracts' words.
 
-export interface SessionKindJson {
+interface SessionKindJson {
   kind: SessionKind;
   duration_minutes: number;
   price: number;
@@ -19,7 +19,7 @@ export interface SessionKindJson {
   group_capacity: number | null;
 }
 
-export interface ClinicJson {
+interface ClinicJson {
   id: number;
   centre_name: string;
   city: CityCode;

@@ -93,5 +93,3 @@ export function rankProviders(
     )
     .limit(options.limit);
 }
-
-export type RankedRow = Awaited<ReturnType<typeof rankProviders>>[number];

@@ -8,7 +8,7 @@ import { pageByScore } from './page-by-score';
 import type { ProviderSearchFilters, ProviderSearchPage } from './search-filters';
 import { providers } from './tables';
 
-export type { ProviderSearchFilters, ProviderSearchPage, SearchPosition } from './search-filters';
+export type { ProviderSearchFilters, SearchPosition } from './search-filters';
 
 /** Which rows make the page: the cheapest plan that gives the order asked for. */
 function pageRows(db: Database, filters: ProviderSearchFilters, page: ProviderSearchPage) {

@@ -27,7 +27,7 @@ function idOf<K>(ids: ReadonlyMap<K, number>, key: K): number {
 }
 
 /** Upserts the demo clinics; answers their ids by slug. */
-export async function seedDemoClinics(db: Database): Promise<Map<string, number>> {
+async function seedDemoClinics(db: Database): Promise<Map<string, number>> {
   const rows = await db
     .insert(clinics)
     .values(DEMO_CLINICS.map((clinic) => ({ ...clinic, active: true })))
@@ -68,7 +68,7 @@ const refreshedColumns = Object.fromEntries(
 );
 
 /** Writes generated providers in batches; answers their ids in the given order. */
-export async function insertDemoProviders(
+async function insertDemoProviders(
   db: Database,
   demo: readonly DemoProvider[],
   clinicIds: ReadonlyMap<string, number>,

@@ -43,13 +43,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MINUTE_MS = 60_000;
 const DAY_MS = 1_440 * MINUTE_MS;
 
-export interface ProviderPage {
+interface ProviderPage {
   providers: ProviderCard[];
   next_cursor: string | null;
 }
 
 /** What the listing needs besides the query. */
-export interface SearchContext {
+interface SearchContext {
   /** "Available within N days" counts from the start of this minute. */
   now: Date;
   /** SPEC §5 avatar rule: photos must live under the avatar folder of this host. */
@@ -114,15 +114,6 @@ async function readPage(
         ? encodeCursor(query.sort, { key: [last.key1, last.key2], id: last.id })
         : null,
   };
-}
-
-/** GET /api/providers: one page of the directory and the cursor of the next one. */
-export async function searchProviders(
-  db: Database,
-  query: ProviderSearchQuery,
-  context: SearchContext,
-): Promise<ProviderPage> {
-  return readPage(db, resolveFilters(query, context.now), query, context);
 }
 
 /**

@@ -31,7 +31,7 @@ export async function createClinic(db: Database, city: CityCode = 'mum', active 
   return clinic;
 }
 
-export interface TestProviderOptions extends Partial<typeof providers.$inferInsert> {
+interface TestProviderOptions extends Partial<typeof providers.$inferInsert> {
   /** Kinds offered with their price in paise; tele at ₹1,000 when not given. */
   kinds?: Partial<Record<SessionKind, number>>;
   clinicIds?: number[];
@@ -73,7 +73,7 @@ export async function createProvider(db: Database, options: TestProviderOptions 
 }
 
 /** Writes the availability cache rows directly (the scheduling module computes them for real). */
-export async function setEarliest(
+async function setEarliest(
   db: Database,
   providerId: number,
   earliest: Partial<Record<SessionKind, Date | null>>,

@@ -13,7 +13,7 @@ export interface RealtimeUser {
 }
 
 /** Where a path points: a user's document and the path inside it. */
-export interface RealtimeLocation {
+interface RealtimeLocation {
   root: RealtimeRoot;
   /** Path from the document root down to the addressed node. */
   inner: string[];

@@ -20,8 +20,6 @@ import { isValidSegment, locate, parsePath, type RealtimeUser } from './access';
 import { changeDocument, readDocument, readDocumentsOf } from './queries';
 import { isDeeperThan, isJsonObject, objectKeys, prune, valueAt, withValueAt } from './tree';
 
-export type { RealtimeUser } from './access';
-
 const byteSize = (value: RealtimeValue) => Buffer.byteLength(JSON.stringify(value));
 
 /**

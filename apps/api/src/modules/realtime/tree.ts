@@ -3,7 +3,7 @@ import type { RealtimeValue } from '@kaizen/contracts';
 // Pure operations on a JSON tree with the rules of a Firebase database: null means absent, and
 // neither nulls nor empty objects are stored. Arrays are kept as values.
 
-export type JsonObject = { [key: string]: RealtimeValue };
+type JsonObject = { [key: string]: RealtimeValue };
 
 export const isJsonObject = (value: RealtimeValue | undefined): value is JsonObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -5,13 +5,13 @@ import { lockReferrer, markRewarded, referralOf, rewardsSince } from './queries'
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
 /** Entitlements' writer of a referral credit lot (handed over by composition.ts). */
-export type GrantReferralCredit = (
+type GrantReferralCredit = (
   tx: Database,
   grant: { userId: number; referralId: number; now: Date },
 ) => Promise<void>;
 
 /** What bookings calls when a clinician marks a session completed, in that transaction. */
-export interface ReferralRewards {
+interface ReferralRewards {
   onSessionCompleted(
     tx: Database,
     booking: { id: number; userId: number; price: number; paymentState: string },

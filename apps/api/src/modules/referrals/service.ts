@@ -30,7 +30,7 @@ import {
   sharedDevice,
 } from './queries';
 export { referralsPersonalData } from './personal-data';
-export { referralRewards, type ReferralRewards, type GrantReferralCredit } from './rewards';
+export { referralRewards } from './rewards';
 
 // Referrals: the person's code and link, the claim with its fraud rules, the doctor's referral.
 // The reward on a completed paid session is in rewards.ts (wired by composition.ts).
@@ -45,7 +45,7 @@ const newCode = () =>
   ).join('');
 
 /** The person's code, made on first use (a taken code, about 1 in 10^11, is drawn again). */
-export async function ensureCode(db: Database, userId: number, now: Date): Promise<string> {
+async function ensureCode(db: Database, userId: number, now: Date): Promise<string> {
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const existing = await codeOf(db, userId);
     if (existing) return existing;

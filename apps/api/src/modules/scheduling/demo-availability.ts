@@ -7,13 +7,13 @@ import { isoDate } from './time-zones';
 // Every choice is a hash of the provider's uuid and a purpose, so a provider's hours depend on
 // that provider alone (not on seeding order) and come out the same on every run.
 
-export interface DemoProvider {
+interface DemoProvider {
   uuid: string;
   /** Session lengths in minutes of the kinds the provider offers. */
   durations: Partial<Record<SessionKind, number>>;
 }
 
-export interface DemoAvailability {
+interface DemoAvailability {
   hours: { kind: SessionKind; hours: WeeklyHours[] }[];
   changes: DateChange[];
   settings: ScheduleSettings;

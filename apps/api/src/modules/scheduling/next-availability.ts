@@ -21,7 +21,7 @@ import { ANY_SESSION_KIND } from './tables';
 import { DAY_MS, HOUR_MS } from './time-zones';
 
 /** A cached earliest slot computed longer ago than this is recomputed before use. */
-export const NEXT_AVAILABILITY_MAX_AGE_MS = HOUR_MS;
+const NEXT_AVAILABILITY_MAX_AGE_MS = HOUR_MS;
 /** Providers refreshed per statement batch: keeps parameter counts and lock sets small. */
 const REFRESH_BATCH = 200;
 
@@ -40,7 +40,7 @@ export function isNextAvailabilityStale(
 }
 
 /** The cache rows of one provider: one per kind offered, and `any` for the earliest of them. */
-export function nextAvailabilityRows(
+function nextAvailabilityRows(
   availability: ProviderAvailability,
   now: Date,
 ): NextAvailabilityRow[] {

@@ -12,7 +12,7 @@ import {
 
 export type AvailabilityRuleRow = typeof availabilityRules.$inferSelect;
 export type AvailabilityExceptionRow = typeof availabilityExceptions.$inferSelect;
-export type ScheduleSettingsRow = typeof providerScheduleSettings.$inferSelect;
+type ScheduleSettingsRow = typeof providerScheduleSettings.$inferSelect;
 export type NextAvailabilityRow = typeof providerNextAvailability.$inferSelect;
 
 /** What scheduling needs of a provider: its zone and the session kinds it offers, with lengths. */

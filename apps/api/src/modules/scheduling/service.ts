@@ -39,8 +39,7 @@ import type { ANY_SESSION_KIND } from './tables';
 // Everything that reads busy time is a method of a Scheduling built by createScheduling with
 // its busy-time sources (bookings' booked and held time, wired in app.ts).
 export type { BusyIntervalSource, BusySources, ProviderBusyInterval } from './busy-time';
-export { NEXT_AVAILABILITY_MAX_AGE_MS, isNextAvailabilityStale } from './next-availability';
-export type { DateChange, ScheduleSettings, WeeklyHours } from './availability-writes';
+export { isNextAvailabilityStale } from './next-availability';
 export { DEFAULT_SCHEDULE_SETTINGS } from './availability';
 export { ANY_SESSION_KIND } from './tables';
 
@@ -74,7 +73,7 @@ export const createScheduling = ({ busySources }: { busySources: BusySources }):
   busySources,
 });
 
-export interface ProviderSlotTimes {
+interface ProviderSlotTimes {
   timeZone: string;
   durationMinutes: number;
   /** UTC instants, ascending, unique. */
@@ -145,9 +144,7 @@ async function earliestAvailableAt(
 }
 
 /** What the public slots route keeps per provider and busy range (see providerSlots). */
-export type SlotsCache = SnapshotCache<
-  Promise<{ uuid: string; availability: ProviderAvailability }>
->;
+type SlotsCache = SnapshotCache<Promise<{ uuid: string; availability: ProviderAvailability }>>;
 export const createSlotsCache = (): SlotsCache => createSnapshotCache();
 
 /**

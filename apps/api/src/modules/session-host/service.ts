@@ -10,11 +10,11 @@ import { authSecret, credentialIsLive, sessionClaims } from '../auth/service';
 // issued here, by the bookings module, only for a participant inside the join window.
 
 /** The join window opens this long before the start (SPEC §4) and closes at the end. */
-export const JOIN_WINDOW_OPENS_MS = 10 * 60_000;
-export const SESSION_PLATFORMS = ['android', 'ios', 'website'] as const;
+const JOIN_WINDOW_OPENS_MS = 10 * 60_000;
+const SESSION_PLATFORMS = ['android', 'ios', 'website'] as const;
 const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
 
-export interface JoinTokenInput {
+interface JoinTokenInput {
   bookingId: string;
   userId: number;
   /** The device session that asked for it: the link dies with that session. */
@@ -59,7 +59,7 @@ export type JoinCheck =
     };
 
 /** Where the way-back button may lead: a path of this site or PUBLIC_URL; otherwise home. */
-export function safeRedirect(config: Config, candidate: unknown): string {
+function safeRedirect(config: Config, candidate: unknown): string {
   if (typeof candidate !== 'string') return '/';
   if (returnPathSchema.safeParse(candidate).success) return candidate;
   try {

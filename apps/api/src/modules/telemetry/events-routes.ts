@@ -18,7 +18,7 @@ import { analyticsFunnel, analyticsRetention } from './funnel';
  */
 export const ANALYTICS_RATE_LIMIT = { max: 120, timeWindow: 60_000 };
 /** 50 events (SPEC §9 batch) of ordinary size fit many times over; a bloated batch is 413. */
-export const ANALYTICS_BODY_LIMIT_BYTES = 256 * 1024;
+const ANALYTICS_BODY_LIMIT_BYTES = 256 * 1024;
 
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = analyticsSettingsFromConfig(app.config, (reason) =>

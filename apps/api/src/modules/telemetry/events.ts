@@ -22,20 +22,20 @@ import {
 export const SIGN_UP_JOIN_WINDOW_MS = 60 * 60 * 1000;
 
 /** Who sent a batch: the signed-in person (if any) as the route read them. */
-export interface BatchSender {
+interface BatchSender {
   userId: number;
   uuid: string;
   email: string;
 }
 
-export interface AnalyticsSettings {
+interface AnalyticsSettings {
   /** SPEC §4, §6: internal-company-domain users are excluded from analytics. */
   excludedEmailDomains: readonly string[];
   /** Only when the operator configured one (ANALYTICS_FORWARD_URL). */
   forwarder: AnalyticsForwarder | null;
 }
 
-export function isExcludedEmail(email: string, domains: readonly string[]): boolean {
+function isExcludedEmail(email: string, domains: readonly string[]): boolean {
   const domain = email.split('@').pop()?.toLowerCase() ?? '';
   return domains.some((internal) => domain === internal || domain.endsWith(`.${internal}`));
 }

@@ -16,7 +16,7 @@ export interface AnalyticsForwarder {
   forward(events: ForwardedEvent[]): Promise<void>;
 }
 
-export interface ForwarderSettings {
+interface ForwarderSettings {
   url: string;
   /** The receiving project's token, sent as `properties.token` in every event. */
   token?: string | undefined;
@@ -25,7 +25,7 @@ export interface ForwarderSettings {
 }
 
 /** One event as the receiving service reads it. */
-export function forwardedPayload(event: ForwardedEvent, token: string | undefined) {
+function forwardedPayload(event: ForwardedEvent, token: string | undefined) {
   return {
     event: event.event,
     properties: {

@@ -11,7 +11,7 @@ const person = sql<string>`coalesce('u' || ${analyticsEvents.userId}::text, 'd' 
 /** Monday 00:00 UTC of the event's week. */
 const eventWeek = sql<string>`date_trunc('week', ${analyticsEvents.occurredAt} at time zone 'UTC')`;
 
-export interface FunnelVisitor {
+interface FunnelVisitor {
   userId: number | null;
   userCreatedAt: Date | null;
   /** The utm_source of the person's first page view in the window that carried one. */
@@ -45,7 +45,7 @@ export async function visitorsBetween(
     .groupBy(person, analyticsEvents.userId, users.createdAt);
 }
 
-export interface PersonWeeks {
+interface PersonWeeks {
   /** Monday of the week the person was first seen ever, YYYY-MM-DD (UTC). */
   cohort: string;
   /** Mondays of the weeks since `since` in which the person had any event. */

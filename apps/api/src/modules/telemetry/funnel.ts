@@ -20,8 +20,8 @@ import { activeWeeksSince, visitorsBetween } from './funnel-queries';
 
 const DAY_MS = 86_400_000;
 const WEEK_MS = 7 * DAY_MS;
-export const DEFAULT_FUNNEL_DAYS = 30;
-export const FUNNEL_WINDOW_MESSAGE = `Choose a window of 1 to ${FUNNEL_MAX_DAYS} days, from before to.`;
+const DEFAULT_FUNNEL_DAYS = 30;
+const FUNNEL_WINDOW_MESSAGE = `Choose a window of 1 to ${FUNNEL_MAX_DAYS} days, from before to.`;
 
 const dayOf = (instant: Date) => instant.toISOString().slice(0, 10);
 const startOfDay = (day: string) => new Date(`${day}T00:00:00.000Z`);

@@ -8,7 +8,6 @@ export type NewErrorReport = typeof errorReports.$inferInsert & {
   fingerprint: string;
   place: string;
 };
-export type ErrorReport = typeof errorReports.$inferSelect;
 
 export async function insertErrorReport(db: Database, report: NewErrorReport): Promise<void> {
   await db.insert(errorReports).values(report);

@@ -6,18 +6,18 @@ import type { NewErrorReport } from './queries';
 // is not sent again, and a long outage cannot grow memory without bound. The envelope is made
 // once, so a resent report keeps its event_id and the service stores it once.
 
-export const SENTRY_TIMEOUT_MS = 10_000;
+const SENTRY_TIMEOUT_MS = 10_000;
 /** Reports waiting to be sent; when full the oldest is dropped (it stays stored here). */
-export const SENTRY_QUEUE_LIMIT = 100;
+const SENTRY_QUEUE_LIMIT = 100;
 /** Tries per report, the first included. */
 export const SENTRY_MAX_ATTEMPTS = 5;
 /** Backoff after a 5xx or network failure: 1 s, 2 s, 4 s, 8 s (doubling, capped at 60 s). */
-export const SENTRY_BASE_DELAY_MS = 1_000;
-export const SENTRY_MAX_DELAY_MS = 60_000;
+const SENTRY_BASE_DELAY_MS = 1_000;
+const SENTRY_MAX_DELAY_MS = 60_000;
 /** A 429's Retry-After is obeyed up to this; longer asks are shortened to it. */
 export const SENTRY_MAX_RETRY_AFTER_MS = 5 * 60_000;
 
-export interface SentryForwarderOptions {
+interface SentryForwarderOptions {
   fetch?: typeof fetch;
   /** Waits between tries; tests pass one that records the delay. */
   sleep?: (ms: number) => Promise<void>;
@@ -48,7 +48,7 @@ export function retryAfterMs(header: string | null, now = Date.now()): number | 
   return Math.min(Math.max(ms, 0), SENTRY_MAX_RETRY_AFTER_MS);
 }
 
-export const backoffMs = (failedAttempts: number) =>
+const backoffMs = (failedAttempts: number) =>
   Math.min(SENTRY_BASE_DELAY_MS * 2 ** (failedAttempts - 1), SENTRY_MAX_DELAY_MS);
 
 const defaultSleep = (ms: number) =>

@@ -37,7 +37,7 @@ export function sentryTarget(dsn: string): SentryTarget | null {
 }
 
 /** Sentry's event for a stored report: message, first stack frame lines, release and stage. */
-export function sentryEvent(report: NewErrorReport, eventId: string) {
+function sentryEvent(report: NewErrorReport, eventId: string) {
   const [firstLine = report.message] = report.message.split('\n');
   const [type, ...rest] = firstLine.split(': ');
   const typed = rest.length > 0 && /^\w*(Error|Exception)$/.test(type ?? '');

@@ -5,7 +5,6 @@ import { analyticsEventsOf, eraseAnalyticsEventsOf } from './events-queries';
 import { fingerprintOf, placeOf, scrubPersonalData, scrubUrl } from './error-fingerprint';
 import { insertErrorReport, type NewErrorReport } from './queries';
 
-export type { ErrorReport } from './queries';
 /** Shared with the web's analytics pipeline (contracts analytics-rules.ts). */
 export { stripSecretsFromUrl } from '@kaizen/contracts';
 

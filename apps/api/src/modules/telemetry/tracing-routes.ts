@@ -7,10 +7,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-errors';
 
-export const WEB_SERVICE_NAME = 'kaizen-web';
+const WEB_SERVICE_NAME = 'kaizen-web';
 export const TRACING_OFF_MESSAGE = 'Tracing is not set up on this server.';
 /** Per client address: a batch per 30 s idle (SPEC §9) is far below it. */
-export const SPAN_RATE_LIMIT = { max: 60, timeWindow: 60_000 };
+const SPAN_RATE_LIMIT = { max: 60, timeWindow: 60_000 };
 
 /** The web app's traces (contracts tracing.ts): settings, and spans passed to the collector. */
 export const tracingRoutes: FastifyPluginAsyncZod = async (app) => {

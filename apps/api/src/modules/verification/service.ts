@@ -42,9 +42,6 @@ const sixDigits = () => String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
 const sameHash = (a: string, b: string) =>
   crypto.timingSafeEqual(Buffer.from(a, 'hex'), Buffer.from(b, 'hex'));
 
-export type { Channel } from './messages';
-export type { Purpose } from './queries';
-
 /** The answer when the verification is gone (used, expired, or never of this purpose). */
 const GONE: Record<Purpose, string> = {
   'sign-up': SIGN_UP_EXPIRED_MESSAGE,

@@ -12,7 +12,7 @@ const SMS_TIMEOUT_MS = 10_000;
 export const SMS_MAX_ATTEMPTS = 3;
 const SMS_RETRY_BASE_MS = 500;
 
-export interface Msg91Settings {
+interface Msg91Settings {
   authKey: string;
   templateId: string;
   /** The DLT-registered six-character sender id, when the template does not fix one. */

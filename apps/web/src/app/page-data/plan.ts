@@ -12,7 +12,7 @@ import type { PageData } from './page-data';
 // the SSR bundle (app/prerender.tsx): the web app knows its pages and their requests, the API
 // only makes the requests in process and hands the answers back.
 
-export interface PageDataPlan {
+interface PageDataPlan {
   requests: PageDataRequest[];
   /** PageData from the answers that came back 200 (by key); a missing one is left out. */
   build(answers: Partial<Record<PageDataRequest['key'], unknown>>): PageData;

@@ -9,7 +9,7 @@ export const SLOT_MINUTES = 30;
 const DEFAULT_FIRST_HOUR = 8;
 const DEFAULT_LAST_HOUR = 20;
 
-export interface Placed<T> {
+interface Placed<T> {
   item: T;
   /** 0 = Monday. */
   day: number;
@@ -19,7 +19,7 @@ export interface Placed<T> {
   span: number;
 }
 
-export interface WeekLayout<T> {
+interface WeekLayout<T> {
   /** Local dates "2026-03-02" … of the seven days. */
   days: string[];
   firstHour: number;

@@ -79,7 +79,7 @@ const either = (words: string[]) =>
   words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
 
 /** "online therapy sessions", "online or in-person therapy or psychiatry sessions". */
-export function coveredSessionsText(config: CfBookingConfig): string {
+function coveredSessionsText(config: CfBookingConfig): string {
   const care = [
     ...new Set(config.provider_types.map((type) => CARE_NAMES[type.replace(/^cf_/, '')] ?? type)),
   ];

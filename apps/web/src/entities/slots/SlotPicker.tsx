@@ -4,7 +4,7 @@ import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { AlertCircleIcon, CalendarIcon } from '../../components/icons';
 
-export interface SlotPickerProps {
+interface SlotPickerProps {
   /** Bookable starts (UTC ISO instants, ascending); null while they load. */
   slots: readonly string[] | null;
   /** The chosen start, or null. A value not among the slots (taken meanwhile) shows unchosen. */

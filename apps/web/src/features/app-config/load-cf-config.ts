@@ -7,7 +7,7 @@ import { cfConfigCleared, cfConfigReceived, type AppConfigState, type CfUserConf
 // a lazy chunk: the HTTP client stays off the log-in page's path).
 
 /** SPEC §3 table "GET cf configs": data.data.cf_booking_configs. */
-export async function fetchCfConfig(): Promise<CfUserConfig> {
+async function fetchCfConfig(): Promise<CfUserConfig> {
   const response = await http.get('customers/customers/cf_configs');
   return cfConfigsResponseSchema.parse(response.data).data.cf_booking_configs as CfUserConfig;
 }

@@ -54,9 +54,6 @@ const appConfigSlice = createSlice({
     appVisibilityReceived(state, action: PayloadAction<AppVisibility>) {
       state.appVisibility = action.payload;
     },
-    orgDataReceived(state, action: PayloadAction<Record<string, unknown> | null>) {
-      state.orgData = action.payload;
-    },
     /** SPEC §4 Login checked privacy-policy consent: accepted, else what is new. */
     newPrivacyPolicyChecked(
       state,
@@ -97,7 +94,6 @@ export const {
   appLoaded,
   hideBackBtnSet,
   appVisibilityReceived,
-  orgDataReceived,
   newPrivacyPolicyChecked,
   cfConfigCleared,
   cfConfigReceived,

@@ -34,7 +34,7 @@ async function leaveForLogin(dispatch: AuthDispatch, wasMember = false) {
   dispatch(sessionEnded());
 }
 
-export interface LogoutOptions {
+interface LogoutOptions {
   /** End every device of the user (DELETE authenticate/sign_out?remove_all=true). */
   removeAll?: boolean;
 }

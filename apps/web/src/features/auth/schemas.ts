@@ -4,7 +4,6 @@ import { emailSchema, passwordSchema } from '@kaizen/contracts';
 // Form schemas built from the contracts' SPEC §5 rules; the server checks the same rules again.
 
 export const forgotPasswordFormSchema = z.object({ email: emailSchema });
-export type ForgotPasswordFormValues = z.input<typeof forgotPasswordFormSchema>;
 
 const confirmation = {
   password: passwordSchema,
@@ -24,4 +23,3 @@ export type NewPasswordFormValues = z.infer<typeof newPasswordFormSchema>;
 export const changePasswordFormSchema = z
   .object({ current_password: z.string().min(1, 'Current password is required.'), ...confirmation })
   .refine(passwordsMatch.check, passwordsMatch.issue);
-export type ChangePasswordFormValues = z.infer<typeof changePasswordFormSchema>;

@@ -2,13 +2,13 @@ import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { DeviceInfo, MyProvider, Profile, User } from '@kaizen/contracts';
 
 /** SPEC §3 partner meta info. */
-export interface PartnerMetaInfo {
+interface PartnerMetaInfo {
   company_profile: { name: string; uuid: string; short_code: string };
   feature_flags: { show_card_dashboard?: boolean };
 }
 
 /** The signed-in identity of the realtime database (SPEC §4 login: custom-token sign-in). */
-export interface RealtimeUser {
+interface RealtimeUser {
   uid: string;
   token: string;
 }
@@ -72,10 +72,6 @@ const authSlice = createSlice({
     authCleared(state) {
       return { ...initialAuthState, loading: false, platform: state.platform };
     },
-    authFailed(state, action: PayloadAction<string>) {
-      state.error = action.payload;
-      state.loading = false;
-    },
     /** SPEC §3 partner meta info of the `company` the app was opened for. */
     partnerMetaInfoReceived(state, action: PayloadAction<PartnerMetaInfo>) {
       state.partnerMetaInfo = action.payload;
@@ -85,9 +81,6 @@ const authSlice = createSlice({
     },
     deviceInfoSet(state, action: PayloadAction<DeviceInfo>) {
       state.deviceInfo = action.payload;
-    },
-    profileUpdateStarted(state) {
-      state.updatingProfile = true;
     },
     profileUpdateFinished(state, action: PayloadAction<User | undefined>) {
       state.updatingProfile = false;
@@ -137,11 +130,9 @@ export const {
   authLoadingFinished,
   userReceived,
   authCleared,
-  authFailed,
   platformSet,
   partnerMetaInfoReceived,
   deviceInfoSet,
-  profileUpdateStarted,
   profileUpdateFinished,
   allProvidersRequested,
   allProvidersReceived,

@@ -16,7 +16,7 @@ import { authCleared, authLoadingFinished, authLoadingStarted, deviceInfoSet } f
 import type { AuthThunk } from './thunk';
 
 /** SPEC §4 "Auth loading at start": which case applies. */
-export type StartupAuthCase =
+type StartupAuthCase =
   | { kind: 'user-present' }
   | { kind: 'code'; code: string }
   | { kind: 'jwt' }
@@ -63,7 +63,7 @@ export function decodeQueryToken(token: string): StoredSession | null {
 }
 
 /** 'code-failed': the code did not sign in and nothing else could; the caller goes on (SPEC §4). */
-export type StartupAuthOutcome =
+type StartupAuthOutcome =
   StartupAuthCase['kind'] | 'signed-in' | 'failed' | 'refused' | 'code-failed';
 
 /**

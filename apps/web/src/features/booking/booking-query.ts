@@ -19,7 +19,7 @@ export interface BookingChoice {
   clinicId: number | null;
 }
 
-export interface BookingQuery extends BookingChoice {
+interface BookingQuery extends BookingChoice {
   step: BookingStep;
   bookingId: string | null;
   paymentStatus: PaymentReturnStatus | null;

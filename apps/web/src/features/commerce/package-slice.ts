@@ -45,12 +45,8 @@ const packageSlice = createSlice({
     packageLoadFailed(state) {
       state.loading = false;
     },
-    bookingConfigsReceived(state, action: PayloadAction<Record<string, unknown>>) {
-      state.cfBookingConfigs = action.payload;
-    },
   },
 });
 
-export const { packageLoading, packageReceived, packageLoadFailed, bookingConfigsReceived } =
-  packageSlice.actions;
+export const { packageLoading, packageReceived, packageLoadFailed } = packageSlice.actions;
 export const packageReducer = packageSlice.reducer;

@@ -45,9 +45,6 @@ const consentSlice = createSlice({
       state.privacyStatus = action.payload;
       state.revision += 1;
     },
-    consentReset() {
-      return initialConsentState;
-    },
   },
 });
 
@@ -57,7 +54,6 @@ export const {
   consentsFailed,
   privacyStatusReceived,
   policiesAccepted,
-  consentReset,
 } = consentSlice.actions;
 export const consentReducer = consentSlice.reducer;
 

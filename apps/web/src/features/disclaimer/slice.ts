@@ -1,7 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 
 /** SPEC §3 disclaimer state area (persisted under `kaizen`). */
-export interface DisclaimerState {
+interface DisclaimerState {
   shown: boolean;
 }
 

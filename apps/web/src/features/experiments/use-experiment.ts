@@ -7,7 +7,7 @@ import { reportException } from '../../lib/telemetry';
 import { assignExperiment, fetchRemoteConfig } from './api';
 import { resolveVariant } from './resolve-variant';
 
-export interface ExperimentState {
+interface ExperimentState {
   /** null: not in the experiment (or not known yet); false: the lookup failed (SPEC §3). */
   variant: ExperimentVariant;
   /**

@@ -1,6 +1,6 @@
 import type { User } from '@kaizen/contracts';
 
-export interface NextStep {
+interface NextStep {
   id: 'profile' | 'mobile' | 'security';
   title: string;
   description: string;

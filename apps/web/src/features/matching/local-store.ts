@@ -24,7 +24,7 @@ const matchedListsSchema = z.object({
   all_matched_providers: z.array(matchedProviderSchema),
   recently_matched_providers: z.array(matchedProviderSchema),
 });
-export type MatchedLists = z.infer<typeof matchedListsSchema>;
+type MatchedLists = z.infer<typeof matchedListsSchema>;
 
 const EMPTY_LISTS: MatchedLists = { all_matched_providers: [], recently_matched_providers: [] };
 

@@ -6,7 +6,7 @@ import { matchingAnswersSchema, type MatchingAnswers } from '@kaizen/contracts';
 
 export type StepId = 'concerns' | 'languages' | 'gender' | 'budget' | 'session' | 'urgency';
 
-export interface QuestionStep {
+interface QuestionStep {
   id: StepId;
   fields: readonly (keyof MatchingAnswers)[];
   /** Said when nothing is chosen on a step that needs a choice. */

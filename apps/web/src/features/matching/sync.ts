@@ -18,7 +18,7 @@ import type { QuestionnaireType } from './paths';
 // SPEC §4 "Matching data": the newer of the local and the server copy wins; a newer local copy
 // is posted, a newer (or the only) server copy is saved locally.
 
-export type SyncDecision = 'post-local' | 'save-server' | 'in-sync' | 'no-answers';
+type SyncDecision = 'post-local' | 'save-server' | 'in-sync' | 'no-answers';
 
 export function decideSync(
   local: Pick<LocalMatchingResponse, 'timeStamp'> | null,

@@ -3,7 +3,7 @@ import { errorMessagesOf } from '../../lib/http/request-error';
 import type { QuestionnaireType } from './paths';
 import { syncMatching, type MatchingState } from './sync';
 
-export type ResultsState =
+type ResultsState =
   | { status: 'loading' }
   | { status: 'failed'; message: string }
   | ({ status: 'ready' } & MatchingState);

@@ -2,7 +2,7 @@ import type { Profile } from '@kaizen/contracts';
 import { callNative, isInsideNativeWrapper } from '../../lib/native-bridge';
 
 /** What happened to the account's profiles, as a native shell's multiProfileActions hears it. */
-export type ProfileChange = 'switch' | 'switch_back' | 'added' | 'removed';
+type ProfileChange = 'switch' | 'switch_back' | 'added' | 'removed';
 
 /**
  * Tells a native shell (SPEC §7 native bridges) of a profile change, so its own screens follow

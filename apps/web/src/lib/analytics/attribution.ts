@@ -12,7 +12,7 @@ import { StorageKey } from '../storage-keys';
 // SPEC §4 attribution at sign-up: this device's record (campaign.ts) is attached to the
 // new account at attribution/{firebaseid} in the realtime tree (SPEC §3, §7), consumed.
 
-export interface AttributionAccount {
+interface AttributionAccount {
   firebaseid: string;
   fb_token: string;
   uuid: string;

@@ -9,7 +9,7 @@ import { DEFAULT_COUNTRY, MARKETING_TIMESTAMP_VALIDITY_MS } from '@kaizen/contra
 /** SPEC §4: the phone sign-up events that open the gate on their own. */
 const MARKETING_SIGN_UP_EVENTS: readonly string[] = ['auth_status', 'auth_verify_otp_confirm'];
 
-export interface MarketingGateInput {
+interface MarketingGateInput {
   /** Stored userCountry (SPEC §3); null or '' when unset. */
   country: string | null;
   /** The event about to be sent to marketing automation. */

@@ -4,7 +4,7 @@
 // (or absent) the caller waits for a fresh fetch. Beyond `maxEntries` the least recently used
 // entry goes. Listeners hear of every stored answer, so a screen shows the revalidated value.
 
-export interface SwrCacheOptions {
+interface SwrCacheOptions {
   staleMs: number;
   maxAgeMs: number;
   maxEntries: number;
@@ -16,7 +16,7 @@ interface Entry<T> {
   fetchedAt: number;
 }
 
-export interface SwrCache<T> {
+interface SwrCache<T> {
   /** The value for `key`, fetching as the ages above say; concurrent misses share one fetch. */
   get(key: string, fetch: () => Promise<T>): Promise<T>;
   /** The value for `key` if one younger than the max age is held (no fetch). */

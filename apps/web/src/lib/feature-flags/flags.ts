@@ -42,7 +42,7 @@ const loadFeatures = (): Promise<FeaturesResponse> => cache.get(cacheKey(), fetc
 export const keepVisitorFeatures = (features: FeaturesResponse) => cache.put('visitor', features);
 
 /** The SPEC §7 answer while a screen is shown: loading, the answer, or failed (none to show). */
-export type FeaturesState = FeaturesResponse | 'loading' | 'failed';
+type FeaturesState = FeaturesResponse | 'loading' | 'failed';
 
 /**
  * The first answer (from the cache when it holds one), then each revalidated one. A failed call

@@ -6,7 +6,7 @@ import { http } from './client';
 type Schema<S> = S extends ZodType ? S : never;
 
 /** What a call of an endpoint needs: its path parameters, body and query as its contract says. */
-export type CallInput<E extends Endpoint> = (PathParamsArg<E['path']> extends [infer Params]
+type CallInput<E extends Endpoint> = (PathParamsArg<E['path']> extends [infer Params]
   ? { params: Params }
   : { params?: never }) &
   (E['body'] extends ZodType ? { body: z.input<Schema<E['body']>> } : { body?: never }) &
@@ -14,7 +14,7 @@ export type CallInput<E extends Endpoint> = (PathParamsArg<E['path']> extends [i
   Omit<AxiosRequestConfig, 'url' | 'method' | 'params' | 'data'>;
 
 /** The 200 answer of an endpoint, as its response schema gives it. */
-export type Answer<E extends Endpoint> = E['response'] extends ZodType
+type Answer<E extends Endpoint> = E['response'] extends ZodType
   ? z.output<Schema<E['response']>>
   : unknown;
 

@@ -48,7 +48,7 @@ declare module 'axios' {
   }
 }
 
-export interface HttpClientOptions {
+interface HttpClientOptions {
   store?: KeyValueStore;
   readCookie?: (name: string) => string | undefined;
   /** Called after the stored token is removed on 401 or 403 device-logged-out (SPEC §4). */

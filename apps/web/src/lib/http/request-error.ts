@@ -8,7 +8,7 @@ export const TIMEOUT_MESSAGE = 'This is taking longer than usual. Please try aga
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 
 /** http: the server answered with an error status; cancelled: the caller aborted the request. */
-export type RequestFailureKind = 'http' | 'timeout' | 'network' | 'cancelled';
+type RequestFailureKind = 'http' | 'timeout' | 'network' | 'cancelled';
 
 export class RequestError extends Error {
   readonly kind: RequestFailureKind;
@@ -53,7 +53,7 @@ export function errorMessagesOf(error: unknown): string[] {
 export const statusOf = (error: unknown): number | undefined =>
   error instanceof RequestError ? error.status : undefined;
 
-export const errorCodeOf = (error: unknown): ErrorCode | undefined =>
+const errorCodeOf = (error: unknown): ErrorCode | undefined =>
   error instanceof RequestError ? error.code : undefined;
 
 /** A server refusal as a flow reads it: what happened (`code`), what to show, and where. */

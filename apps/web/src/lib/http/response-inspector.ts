@@ -32,7 +32,7 @@ const ALLOW_LIST: readonly RegExp[] = [
   /\/(profile|profile_info|user_profile)(\/|$)/,
 ];
 
-export interface SignedInPerson {
+interface SignedInPerson {
   email?: string | null;
   mobile?: string | null;
   /** users.uuid and/or the numeric id, as the API names people. */

@@ -6,13 +6,13 @@ import { StorageKey } from '../storage-keys';
 // the API says what share of apps trace (GET /api/telemetry/tracing, 0 when the server exports
 // nothing); the app draws once, keeps the decision on the device and asks again after 24 h.
 
-export interface SamplingDecision {
+interface SamplingDecision {
   probability: number;
   sampled: boolean;
   decided_at: number;
 }
 
-export interface SamplerOptions {
+interface SamplerOptions {
   store: KeyValueStore;
   now(): number;
   random(): number;
@@ -20,7 +20,7 @@ export interface SamplerOptions {
   fetchProbability(): Promise<number>;
 }
 
-export interface Sampler {
+interface Sampler {
   /** The current decision, asking the server first when there is none younger than 24 h. */
   sampled(): Promise<boolean>;
 }

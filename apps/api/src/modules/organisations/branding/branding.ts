@@ -28,7 +28,7 @@ const startsWith = (bytes: Buffer, signature: number[], offset = 0) =>
 const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
 
 /** What the bytes are, whatever the upload said: a raster logo type, 'svg', or null. */
-export function sniffLogo(bytes: Buffer): LogoType | 'svg' | null {
+function sniffLogo(bytes: Buffer): LogoType | 'svg' | null {
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
   if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'image/webp';
@@ -42,7 +42,7 @@ export function sniffLogo(bytes: Buffer): LogoType | 'svg' | null {
 }
 
 /** Refuses anything but a PNG, JPEG or WebP whose bytes match its declared type. */
-export function checkLogo(bytes: Buffer, declaredType: string): LogoType {
+function checkLogo(bytes: Buffer, declaredType: string): LogoType {
   if (bytes.length === 0) throw unprocessable(LOGO_EMPTY_MESSAGE);
   if (bytes.length > LOGO_MAX_BYTES) throw new HttpError(413, [LOGO_TOO_LARGE_MESSAGE]);
   const sniffed = sniffLogo(bytes);
@@ -59,7 +59,7 @@ const logoVersions = (db: Database, organisationId: number) =>
     .where(eq(organisationLogos.organisationId, organisationId));
 
 /** The logo's address; its version changes with the bytes, so it may be cached for long. */
-export const logoPath = (uuid: string, sha256: string) =>
+const logoPath = (uuid: string, sha256: string) =>
   `/api/organisations/${uuid}/logo?v=${sha256.slice(0, 16)}`;
 
 export async function brandingOf(

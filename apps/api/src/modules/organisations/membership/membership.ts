@@ -23,7 +23,7 @@ import { findActiveById, findActiveByShortCode } from '../queries';
 // member through grantMembership, with one of the proofs below (the partner token is checked by
 // the partners module before it grants).
 
-export type MembershipProof =
+type MembershipProof =
   | { kind: 'invitation'; invitationId: number }
   | { kind: 'verified-email'; email: string }
   | { kind: 'partner-token'; subject: string }

@@ -16,7 +16,7 @@ import { findIdentity } from '../queries';
 
 const hash = (code: string) => crypto.createHash('sha256').update(code).digest('hex');
 
-export async function issueSignInCode(
+async function issueSignInCode(
   db: Database,
   publicUrl: string,
   account: { userId: number; organisationId: number | null },

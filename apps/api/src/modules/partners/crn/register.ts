@@ -26,7 +26,7 @@ import { crnRegisterImports, insurerCrns } from '../tables';
 // the same file adds and changes nothing. Each import writes a row of the import log.
 
 /** Only insurers (feature flag crn_sign_in) have a register; others get 404 like a stranger. */
-export function requireInsurer(organisation: { featureFlags: Record<string, boolean> }) {
+function requireInsurer(organisation: { featureFlags: Record<string, boolean> }) {
   if (organisation.featureFlags[CRN_SIGN_IN_FLAG] !== true) throw notFound(NOT_AN_INSURER_MESSAGE);
 }
 

@@ -104,7 +104,7 @@ const HOBBIES = [
   'paint with watercolours',
 ];
 
-export interface BioFacts {
+interface BioFacts {
   baseType: BaseProviderType;
   title: string;
   years: number;

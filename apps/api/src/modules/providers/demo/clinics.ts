@@ -3,7 +3,7 @@ import type { CityCode, ClinicCentre } from '@kaizen/contracts';
 // The demo clinics: real neighbourhoods of the three SPEC §3 cities, with map coordinates close
 // to the addresses. Centre ids are fixed so that saved filters keep working after a re-seed.
 
-export interface DemoClinic {
+interface DemoClinic {
   slug: string;
   centreName: string;
   city: CityCode;

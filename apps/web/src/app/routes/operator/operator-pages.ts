@@ -4,7 +4,7 @@
 
 export const OPERATOR_BASE = '/operator';
 
-export interface OperatorPage {
+interface OperatorPage {
   /** Below /operator, e.g. 'flags' → /operator/flags. */
   path: string;
   label: string;

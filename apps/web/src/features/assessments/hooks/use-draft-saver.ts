@@ -4,7 +4,7 @@ import { saveDraft } from '../api';
 
 const SAVE_DELAY_MS = 400;
 
-export type DraftSaveState = 'idle' | 'saving' | 'saved' | 'failed';
+type DraftSaveState = 'idle' | 'saving' | 'saved' | 'failed';
 
 /**
  * Saves answers as progress a moment after each change (the last change wins), at once when the

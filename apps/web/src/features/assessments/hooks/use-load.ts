@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { errorMessagesOf, isCancelledRequest } from '../../../lib/http/request-error';
 
-export type Loaded<T> =
+type Loaded<T> =
   { status: 'loading' } | { status: 'ready'; value: T } | { status: 'error'; messages: string[] };
 
 /**

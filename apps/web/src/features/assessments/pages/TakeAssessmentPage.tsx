@@ -22,7 +22,7 @@ import { SafetyScreen } from '../components/SafetyScreen';
 import { useDraftSaver } from '../hooks/use-draft-saver';
 import { useLoad } from '../hooks/use-load';
 
-export interface AssessmentLinks {
+interface AssessmentLinks {
   findExpert: string;
   emergencyContact: string;
 }

@@ -28,7 +28,7 @@ function useSecondsUntil(until: number): number {
   return seconds;
 }
 
-export interface CodeStepProps {
+interface CodeStepProps {
   started: SignUpStarted;
   /** After "We sent a 6-digit code to …": what the code does. */
   purpose: string;

@@ -10,7 +10,7 @@ import { useAuthDispatch } from '../thunk';
 import { googleSignInFailureMessage } from './errors';
 import type { GoogleCredentialResponse } from './gis';
 
-export type GoogleSource = 'button' | 'one_tap';
+type GoogleSource = 'button' | 'one_tap';
 
 /**
  * What to do with the ID token Google hands over: sign in with it, then go where a sign-in goes

@@ -8,7 +8,7 @@ import {
 } from '../../../lib/http/request-error';
 import { checkBooking } from '../api';
 
-export type CheckState =
+type CheckState =
   | { status: 'loading' }
   | { status: 'ready'; check: BookingCheck }
   /** Refused: the same refusal (status, code, messages, fields) booking it would get. */

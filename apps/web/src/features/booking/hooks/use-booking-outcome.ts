@@ -3,7 +3,7 @@ import type { Booking } from '@kaizen/contracts';
 import { errorMessagesOf, isCancelledRequest, statusOf } from '../../../lib/http/request-error';
 import { fetchBooking } from '../api';
 
-export type OutcomeState =
+type OutcomeState =
   | { status: 'loading' }
   | { status: 'ready'; booking: Booking }
   | { status: 'not-found' }

@@ -11,7 +11,7 @@ import { PersonName } from '../../../components/PersonName';
 import { CareTeamSwitch } from './CareTeamSwitch';
 import type { ProviderSwitchLinks } from './switch/ProviderSwitchDialog';
 
-export interface CareTeamLinks {
+interface CareTeamLinks {
   findExpert: string;
   questionnaire: string;
   profile: (uuid: string) => string;

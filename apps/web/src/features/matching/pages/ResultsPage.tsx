@@ -11,7 +11,7 @@ import { FIND_EXPERT_PATH, questionnairePath, type QuestionnaireType } from '../
 import { relaxSuggestions } from '../relax';
 import { useMatchingResults } from '../use-matching-results';
 
-export interface AccountLinks {
+interface AccountLinks {
   /** Log-in and sign-up pages that come back to these results (SPEC §2 redirectPath). */
   logIn: string;
   signUp: string;

@@ -3,7 +3,7 @@ import type { EntitlementBalance, MemberPool } from '@kaizen/contracts';
 import { isCancelledRequest } from '../../../lib/http/request-error';
 import { fetchEntitlementBalances } from '../api';
 
-export type BalancesState =
+type BalancesState =
   | { status: 'loading' }
   | { status: 'ready'; balances: EntitlementBalance[]; pools: MemberPool[] }
   | { status: 'error' };

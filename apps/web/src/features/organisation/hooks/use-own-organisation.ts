@@ -3,7 +3,7 @@ import type { OwnOrganisation } from '@kaizen/contracts';
 import { errorMessagesOf, statusOf } from '../../../lib/http/request-error';
 import { fetchOwnOrganisation } from '../api';
 
-export type OwnOrganisationState =
+type OwnOrganisationState =
   | { status: 'loading' }
   | { status: 'ready'; organisation: OwnOrganisation }
   | { status: 'none' }

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { errorMessagesOf } from '../../../lib/http/request-error';
 import { fetchTotpStatus } from '../api';
 
-export type TotpState =
+type TotpState =
   | { status: 'loading' }
   | { status: 'ready'; totp: TotpStatus }
   | { status: 'error'; messages: string[] };

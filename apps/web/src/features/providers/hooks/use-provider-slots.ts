@@ -3,7 +3,7 @@ import type { SessionKind } from '@kaizen/contracts';
 import { errorMessagesOf, isCancelledRequest } from '../../../lib/http/request-error';
 import { groupSlotsByLocalDay, slotWindow, type SlotDay } from '../../../entities/slots/slot-days';
 
-export type SlotsState =
+type SlotsState =
   | { status: 'loading' }
   | { status: 'ready'; days: SlotDay[]; durationMinutes: number }
   | { status: 'error'; messages: string[] };

@@ -16,7 +16,7 @@ import { SessionsSkeleton } from './SessionsSkeleton';
 import { SessionSummary } from './SessionSummary';
 import { SuggestedSessions } from './SuggestedSessions';
 
-export interface UpcomingSessionsLinks {
+interface UpcomingSessionsLinks {
   findExpert: string;
   booking: (uuid: string, kind: SessionKind, start: string) => string;
   /** The expert's profile, to book again after they cancelled. */

@@ -4,7 +4,7 @@ import { errorMessagesOf, isCancelledRequest } from '../../../lib/http/request-e
 import { fetchProviderSlots } from '../../../entities/provider/provider-calls';
 import { slotWindow } from '../../../entities/slots/slot-days';
 
-export type RescheduleSlots =
+type RescheduleSlots =
   | { status: 'loading' }
   | { status: 'ready'; slots: string[] }
   | { status: 'error'; message: string };

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { fetchProviders } from '../../../../entities/provider/provider-calls';
 import { errorMessagesOf, isCancelledRequest } from '../../../../lib/http/request-error';
 
-export type CandidatePages =
+type CandidatePages =
   | { status: 'loading' }
   | { status: 'error'; messages: string[] }
   | { status: 'ready'; providers: ProviderCard[]; next: string | null; more: boolean };
