@@ -2,6 +2,7 @@
 // offer banner and the review can import them without loading schemas.
 
 import { formatPrice } from './money';
+import { SESSION_KIND_WORDS, type SessionKind } from './provider-vocabulary';
 
 /** Feature flags of SPEC §3/§7 that concern coupons. */
 export const COUPON_ENABLED_FLAG = 'cf_coupon_enabled';
@@ -28,14 +29,8 @@ export const COUPON_CODE_TAKEN_MESSAGE = 'A coupon with this code already exists
 export const couponNotForTypeMessage = (providerType: string) =>
   `This coupon is not valid for ${providerType.replace(/^cf_/, '').replace(/_/g, ' ')} sessions.`;
 
-const KIND_WORDS: Record<string, string> = {
-  tele: 'video',
-  offline: 'in-person',
-  couple: 'couple',
-  group: 'group',
-};
 export const couponNotForKindMessage = (kind: string) =>
-  `This coupon is not valid for ${KIND_WORDS[kind] ?? kind} sessions.`;
+  `This coupon is not valid for ${SESSION_KIND_WORDS[kind as SessionKind] ?? kind} sessions.`;
 
 /** The review's line for an applied coupon: "Coupon WELCOME20: −₹240". */
 export const couponLine = (coupon: { code: string; discount: number }) =>

@@ -21,6 +21,13 @@ export type ProviderType = (typeof PROVIDER_TYPES)[number];
 
 export const SESSION_KINDS = ['tele', 'offline', 'couple', 'group'] as const;
 export type SessionKind = (typeof SESSION_KINDS)[number];
+/** A session kind mid-sentence: "a video session", "not valid for in-person sessions". */
+export const SESSION_KIND_WORDS: Record<SessionKind, string> = {
+  tele: 'video',
+  offline: 'in-person',
+  couple: 'couple',
+  group: 'group',
+};
 
 /** SPEC §3: the provider type words a filter link may use, and what each one means. */
 export const PROVIDER_TYPE_ALIASES = {

@@ -9,3 +9,10 @@ export const signedInRefusals = {
   403: errorResponseSchema,
   422: errorResponseSchema,
 };
+
+/** The refusals a route documents, each in the one error shape: `refusals(404, 409)`. */
+export const refusals = <Status extends number>(...statuses: Status[]) =>
+  Object.fromEntries(statuses.map((status) => [status, errorResponseSchema])) as Record<
+    Status,
+    typeof errorResponseSchema
+  >;

@@ -5,8 +5,8 @@ type ErrorTree = { [key: string]: ErrorTree | FieldError };
 
 /**
  * A react-hook-form resolver for a contracts schema that shows each field's issue message as the
- * schema states it. (The stock Zod resolver shows the first branch's message for a union, so the
- * consent boxes said "Value must be true." instead of the contracts' sentence.)
+ * schema states it. (The stock Zod resolver shows the first branch's message for a union: the
+ * consent boxes would say "Value must be true." instead of the contracts' sentence.)
  */
 export function schemaResolver<Input extends FieldValues, Output extends FieldValues>(
   schema: z.ZodType<Output, Input>,

@@ -1,4 +1,9 @@
-import { calendarInvite, couponReceiptText, partCoverReceiptText } from '@kaizen/contracts';
+import {
+  SESSION_KIND_WORDS,
+  calendarInvite,
+  couponReceiptText,
+  partCoverReceiptText,
+} from '@kaizen/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
@@ -27,7 +32,7 @@ export const bookingNotifyEnv = (config: Pick<Config, 'PUBLIC_URL' | 'MAIL_FROM'
   mailFrom: config.MAIL_FROM,
 });
 
-export type BookingNotice =
+type BookingNotice =
   | 'confirmation'
   | 'partner-invitation'
   | 'rescheduled'
@@ -62,12 +67,7 @@ async function factsOf(db: Database, bookingId: number) {
 const sessionTimeText = (instant: Date, timeZone: string): string =>
   `${dateTimeText(instant, timeZone)} (${timeZone})`;
 
-const KIND_NAMES: Record<BookingRow['kind'], string> = {
-  tele: 'video session',
-  offline: 'in-person session',
-  couple: 'couple session',
-  group: 'group session',
-};
+const kindName = (kind: BookingRow['kind']) => `${SESSION_KIND_WORDS[kind]} session`;
 
 /**
  * What the person is paying for, on the checkout page, the gateway's receipt and ours:
@@ -81,7 +81,7 @@ export function paymentDescription(
   provider: { firstname: string; lastname: string; timeZone: string },
   sponsor: string | null,
 ): string {
-  const kind = KIND_NAMES[booking.kind];
+  const kind = kindName(booking.kind);
   const what = `${kind.charAt(0).toUpperCase()}${kind.slice(1)}`;
   const when = sessionTimeText(booking.startsAt, provider.timeZone);
   const session = `${what} with ${provider.firstname} ${provider.lastname}, ${when}`;
@@ -129,7 +129,7 @@ export async function enqueueBookingNotice(
   const when = sessionTimeText(booking.startsAt, facts.provider.timeZone);
   const where = facts.clinic ? `${facts.clinic.centreName}, ${facts.clinic.address}` : null;
   const link = `${env.publicUrl.replace(/\/+$/, '')}/?booking_id=${booking.uuid}`;
-  const summary = `${KIND_NAMES[booking.kind]} with ${providerName}`;
+  const summary = `${kindName(booking.kind)} with ${providerName}`;
   const personName = `${facts.person.firstname} ${facts.person.lastname}`;
 
   const withInvite = notice !== 'reminder-24h' && notice !== 'reminder-1h';

@@ -1,4 +1,4 @@
-import { CITY_NAMES, CONCERN_LABELS, LANGUAGE_LABELS, type SessionKind } from '@kaizen/contracts';
+import { CITY_NAMES, CONCERN_LABELS, LANGUAGE_LABELS, SESSION_KIND_WORDS } from '@kaizen/contracts';
 import { pluralFor } from './care-kinds';
 import type { ListingFilters } from './listing-filters';
 
@@ -14,13 +14,6 @@ export function orList(words: readonly string[]): string {
 /** Mid-sentence case: "anxiety", but "ADHD" and "LGBTQIA+ concerns" keep their capitals. */
 const inSentence = (label: string) =>
   /^[A-Z][a-z]/.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label;
-
-const SESSION_KIND_ADJECTIVES: Record<SessionKind, string> = {
-  tele: 'video',
-  offline: 'in-person',
-  couple: 'couple',
-  group: 'group',
-};
 
 /** The filter's own words: "Another gender" is "of another gender", never a label we invent. */
 function genderWords(genders: ListingFilters['gender']): { before?: string; after?: string } {
@@ -52,7 +45,7 @@ function askedFor(filters: ListingFilters): string {
     words.push(`for ${orList(filters.concerns.map((topic) => inSentence(CONCERN_LABELS[topic])))}`);
   }
   if (filters.session_kinds.length) {
-    const kinds = filters.session_kinds.map((kind) => SESSION_KIND_ADJECTIVES[kind]);
+    const kinds = filters.session_kinds.map((kind) => SESSION_KIND_WORDS[kind]);
     words.push(`offering ${orList(kinds)} sessions`);
   }
   if (filters.max_price_tier && filters.max_price_tier < 5) words.push('within your budget');

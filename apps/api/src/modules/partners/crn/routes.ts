@@ -1,21 +1,11 @@
-import {
-  authResponseSchema,
-  crnRequestSchema,
-  errorResponseSchema,
-  membershipResponseSchema,
-} from '@kaizen/contracts';
+import { authResponseSchema, crnRequestSchema, membershipResponseSchema } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { refusals } from '../../../lib/error-responses';
 import { authRateLimit } from '../../../plugins/rate-limit';
 import { authSecret, loadUser } from '../../auth/service';
 import { crnAutoLogin, linkCrnToAccount } from './service';
 
-const errors = {
-  401: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  422: errorResponseSchema,
-  429: errorResponseSchema,
-};
+const errors = refusals(401, 404, 409, 422, 429);
 
 /**
  * SPEC §7 kli_auto_login (crn), and kli_crn_link: the link a signed-in customer makes after the

@@ -1,5 +1,4 @@
 import {
-  errorResponseSchema,
   memberParamsSchema,
   metaInfoParamsSchema,
   totpCodeRequestSchema,
@@ -8,19 +7,13 @@ import {
 } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { refusals } from '../../../lib/error-responses';
 import { authRateLimit } from '../../../plugins/rate-limit';
 import { authSecret } from '../../auth/service';
 import { requireAdministered } from '../../organisations/service';
 import { enrolTotp, resetMemberTotp, totpStatus, verifyTotpCode } from './service';
 
-const errors = {
-  401: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  422: errorResponseSchema,
-  429: errorResponseSchema,
-  503: errorResponseSchema,
-};
+const errors = refusals(401, 404, 409, 422, 429, 503);
 
 /** Partner TOTP (SPEC §7 verify_totp_code) for members, and its reset in the console. */
 export const totpRoutes: FastifyPluginAsyncZod = async (app) => {
