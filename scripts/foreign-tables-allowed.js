@@ -34,7 +34,6 @@ export const FOREIGN_TABLES_ALLOWED = new Set(
     // Entitlements: lots and holds read bookings, packages, organisations and users in the same
     // transaction as the hold (concurrency tests on PostgreSQL cover them).
     'entitlements/holds.ts',
-    'entitlements/package-lots.ts',
     'entitlements/pool-lots.ts',
     'entitlements/queries.ts',
     'entitlements/sponsor-gate.ts',
