@@ -63,7 +63,6 @@ export const FOREIGN_TABLES_ALLOWED = new Set(
     'packages/queries.ts',
     'partners/crn/register.ts',
     'patient-chart/service.ts',
-    'prescriptions/service.ts',
     'profiles/queries.ts',
     'referrals/queries.ts',
     // Data rights export and erase every module's rows of a person: one place that reads them all

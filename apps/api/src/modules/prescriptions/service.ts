@@ -9,7 +9,6 @@ import {
   SIGNATURE_MISMATCH_MESSAGE,
   type Prescription,
 } from '@kaizen/contracts';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
@@ -17,7 +16,7 @@ import { conflict, forbidden, notFound, unprocessable } from '../../lib/http-err
 import { postgresErrorCode } from '../../plugins/errors';
 import { recordAccess, recordAccesses, type AuditSource } from '../audit/service';
 import { clinicianProviderId, isInCareOf, patientInCareOf } from '../bookings/service';
-import { providers } from '../providers/tables';
+import { providerById } from '../providers/service';
 import { prescriptionDigest } from './digest';
 import { latestPrescriptionsOf, prescriptionOf, prescriptionPatient } from './queries';
 import { prescriptions } from './tables';
@@ -148,10 +147,7 @@ async function insertVersion(
   now: Date,
   source: AuditSource,
 ): Promise<Prescription> {
-  const [provider] = await db
-    .select({ qualifications: providers.qualifications, timeZone: providers.timeZone })
-    .from(providers)
-    .where(eq(providers.id, issue.providerId));
+  const provider = await providerById(db, issue.providerId);
   checkPrescriber(clinician, input, dayIn(now, provider?.timeZone ?? 'Asia/Kolkata'));
   const content = {
     seriesId: issue.seriesUuid,
