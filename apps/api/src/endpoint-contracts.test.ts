@@ -69,9 +69,11 @@ function sourceFiles(dir: string): string[] {
  */
 function addressLiterals(source: string): string[] {
   const found: string[] = [];
+  // A Redux action type ('providers/load') is named like a path but is not an address.
+  const code = source.replace(/createAsyncThunk(?:<[^(]*>)?\(\s*(['"`])[^'"`\n]*\1/g, '');
   const literal =
     /(\.(?:get|post|put|patch|delete|request)\(\s*)?(['"`])((?:\\.|(?!\2)[^\\\n])*)\2/g;
-  for (const [, call, , text = ''] of source.matchAll(literal)) {
+  for (const [, call, , text = ''] of code.matchAll(literal)) {
     const address = text.split('?')[0] ?? '';
     if (address.includes('/') || call) found.push(address);
   }

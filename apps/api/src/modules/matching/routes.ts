@@ -1,8 +1,4 @@
-import {
-  matchingDataBodySchema,
-  matchingFiltersQuerySchema,
-  matchingResponseSchema,
-} from '@kaizen/contracts';
+import { matchingDataEndpoint, matchingFiltersEndpoint } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInRefusals } from '../../lib/error-responses';
 import { readMatching, saveMatching } from './service';
@@ -12,13 +8,13 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
   const assetsHost = app.config.PUBLIC_URL;
 
   app.get(
-    '/matching/filters',
+    matchingFiltersEndpoint.path,
     {
       schema: {
         tags: ['matching'],
         summary: "The caller's answers for a provider type and the providers matched to them",
-        querystring: matchingFiltersQuerySchema,
-        response: { 200: matchingResponseSchema, ...signedInRefusals },
+        querystring: matchingFiltersEndpoint.query,
+        response: { 200: matchingFiltersEndpoint.response, ...signedInRefusals },
       },
     },
     async (request) => ({
@@ -27,13 +23,13 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/matching/data',
+    matchingDataEndpoint.path,
     {
       schema: {
         tags: ['matching'],
         summary: 'Store answers (newest copy wins) and rank up to 30 providers for them',
-        body: matchingDataBodySchema,
-        response: { 200: matchingResponseSchema, ...signedInRefusals },
+        body: matchingDataEndpoint.body,
+        response: { 200: matchingDataEndpoint.response, ...signedInRefusals },
       },
     },
     async (request) => ({

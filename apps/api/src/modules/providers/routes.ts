@@ -1,13 +1,10 @@
 import {
-  appVisibilityQuerySchema,
-  appVisibilityResponseSchema,
-  clinicsResponseSchema,
+  appVisibilityEndpoint,
+  clinicsEndpoint,
   errorResponseSchema,
-  locationResponseSchema,
-  providerListResponseSchema,
-  providerProfileParamsSchema,
-  providerProfileResponseSchema,
-  providerSearchQuerySchema,
+  locationEndpoint,
+  providerProfileEndpoint,
+  providerSearchEndpoint,
 } from '@kaizen/contracts';
 import type { FastifyReply } from 'fastify';
 import { memberVisibility } from '../profiles/service';
@@ -35,14 +32,14 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = createSnapshotCache<Promise<string>>();
 
   app.get(
-    '/providers',
+    providerSearchEndpoint.path,
     {
       config: { access: 'public' },
       schema: {
         tags: ['providers'],
         summary: 'Search the provider directory: filters, sort, cursor pages (public)',
-        querystring: providerSearchQuerySchema,
-        response: { 200: providerListResponseSchema, 422: errorResponseSchema },
+        querystring: providerSearchEndpoint.query,
+        response: { 200: providerSearchEndpoint.response, 422: errorResponseSchema },
       },
     },
     async (request, reply) => {
@@ -53,54 +50,54 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/providers/:uuid',
+    providerProfileEndpoint.path,
     {
       config: { access: 'public' },
       schema: {
         tags: ['providers'],
         summary: "A provider's profile: bio, fees, clinics (public)",
-        params: providerProfileParamsSchema,
-        response: { 200: providerProfileResponseSchema, 404: errorResponseSchema },
+        params: providerProfileEndpoint.params,
+        response: { 200: providerProfileEndpoint.response, 404: errorResponseSchema },
       },
     },
     async (request) => ({ data: await providerProfile(app.db, request.params.uuid, assetsHost) }),
   );
 
   app.get(
-    '/clinics',
+    clinicsEndpoint.path,
     {
       config: { access: 'public' },
       schema: {
         tags: ['providers'],
         summary: 'Clinics where providers see people in person (SPEC §3); [] when none',
-        response: { 200: clinicsResponseSchema },
+        response: { 200: clinicsEndpoint.response },
       },
     },
     async () => ({ data: await listClinics(app.db) }),
   );
 
   app.get(
-    '/location',
+    locationEndpoint.path,
     {
       config: { access: 'public' },
       schema: {
         tags: ['providers'],
         summary: "The caller's country and city from proxy headers; country IN when unknown",
-        response: { 200: locationResponseSchema },
+        response: { 200: locationEndpoint.response },
       },
     },
     async (request) => locationFromHeaders(request.headers),
   );
 
   app.get(
-    '/customers/app_visibility_v2',
+    appVisibilityEndpoint.path,
     {
       schema: {
         tags: ['providers'],
         summary: 'Which kinds of care the app offers, online and offline (SPEC §3, §7)',
-        querystring: appVisibilityQuerySchema,
+        querystring: appVisibilityEndpoint.query,
         response: {
-          200: appVisibilityResponseSchema,
+          200: appVisibilityEndpoint.response,
           401: errorResponseSchema,
           403: errorResponseSchema,
           422: errorResponseSchema,

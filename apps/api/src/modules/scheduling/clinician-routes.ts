@@ -1,13 +1,11 @@
 import {
-  clinicianHoursResponseSchema,
-  dateExceptionBodySchema,
-  dateExceptionParamsSchema,
+  addDateExceptionEndpoint,
+  clinicianHoursEndpoint,
   errorResponseSchema,
-  hoursPreviewQuerySchema,
-  hoursPreviewResponseSchema,
-  hoursSettingsBodySchema,
-  weeklyHoursBodySchema,
-  weeklyHoursParamsSchema,
+  hoursPreviewEndpoint,
+  hoursSettingsEndpoint,
+  removeDateExceptionEndpoint,
+  weeklyHoursEndpoint,
 } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInRefusals } from '../../lib/error-responses';
@@ -33,26 +31,26 @@ export const clinicianHoursRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(
-    '/clinicians/hours',
+    clinicianHoursEndpoint.path,
     {
       schema: {
         tags,
         summary: 'Weekly hours, date changes, booking settings and time zone',
-        response: { 200: clinicianHoursResponseSchema, ...refusals },
+        response: { 200: clinicianHoursEndpoint.response, ...refusals },
       },
     },
     async (request) => hoursOf(await own(request)),
   );
 
   app.put(
-    '/clinicians/hours/weekly/:kind',
+    weeklyHoursEndpoint.path,
     {
       schema: {
         tags,
         summary: 'Replace the weekly hours of one session kind',
-        params: weeklyHoursParamsSchema,
-        body: weeklyHoursBodySchema,
-        response: { 200: clinicianHoursResponseSchema, ...refusals },
+        params: weeklyHoursEndpoint.params,
+        body: weeklyHoursEndpoint.body,
+        response: { 200: weeklyHoursEndpoint.response, ...refusals },
       },
     },
     async (request) => {
@@ -71,13 +69,13 @@ export const clinicianHoursRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/clinicians/hours/settings',
+    hoursSettingsEndpoint.path,
     {
       schema: {
         tags,
         summary: 'Buffer, minimum notice, horizon and time zone',
-        body: hoursSettingsBodySchema,
-        response: { 200: clinicianHoursResponseSchema, ...refusals },
+        body: hoursSettingsEndpoint.body,
+        response: { 200: hoursSettingsEndpoint.response, ...refusals },
       },
     },
     async (request) => {
@@ -88,13 +86,13 @@ export const clinicianHoursRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/clinicians/hours/exceptions',
+    addDateExceptionEndpoint.path,
     {
       schema: {
         tags,
         summary: 'Add leave or extra hours on one date',
-        body: dateExceptionBodySchema,
-        response: { 201: clinicianHoursResponseSchema, ...refusals },
+        body: addDateExceptionEndpoint.body,
+        response: { 201: addDateExceptionEndpoint.response, ...refusals },
       },
     },
     async (request, reply) => {
@@ -105,13 +103,13 @@ export const clinicianHoursRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/clinicians/hours/exceptions/:id',
+    removeDateExceptionEndpoint.path,
     {
       schema: {
         tags,
         summary: 'Remove one date change',
-        params: dateExceptionParamsSchema,
-        response: { 200: clinicianHoursResponseSchema, ...refusals },
+        params: removeDateExceptionEndpoint.params,
+        response: { 200: removeDateExceptionEndpoint.response, ...refusals },
       },
     },
     async (request) => {
@@ -128,13 +126,13 @@ export const clinicianHoursRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/clinicians/hours/preview',
+    hoursPreviewEndpoint.path,
     {
       schema: {
         tags,
         summary: 'Bookable slots of one kind over the next 14 days',
-        querystring: hoursPreviewQuerySchema,
-        response: { 200: hoursPreviewResponseSchema, ...refusals },
+        querystring: hoursPreviewEndpoint.query,
+        response: { 200: hoursPreviewEndpoint.response, ...refusals },
       },
     },
     async (request) => ({

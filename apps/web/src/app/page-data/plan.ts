@@ -1,9 +1,13 @@
-import type {
-  FeaturesResponse,
-  PageDataRequest,
-  ProviderListResponse,
-  ProviderProfile,
+import {
+  providerProfileEndpoint,
+  providerSearchEndpoint,
+  urlOf,
+  type FeaturesResponse,
+  type PageDataRequest,
+  type ProviderListResponse,
+  type ProviderProfile,
 } from '@kaizen/contracts';
+import { API_BASE } from '../../lib/http/api-base';
 import { filtersFromSearch, searchFromFilters } from '../../features/providers/listing-filters';
 import { LISTING_PATH } from '../../features/providers/paths';
 import type { PageData } from './page-data';
@@ -21,15 +25,27 @@ interface PageDataPlan {
 const FEATURES: PageDataRequest = { key: 'features', path: '/api/features' };
 const PROFILE_PATH = new RegExp(`^${LISTING_PATH}/([^/]+)/?$`);
 
+/** The profile's API address for the page's (still encoded) path segment, encoded once. */
+function profileAddress(segment: string): string {
+  let uuid = segment;
+  try {
+    uuid = decodeURIComponent(segment);
+  } catch {
+    // A malformed escape goes on as written; the API refuses it as it would have.
+  }
+  return urlOf(providerProfileEndpoint, { uuid });
+}
+
 /** The plan for a page address (path and query), or undefined for a page not rendered per request. */
 export function planPageData(url: string): PageDataPlan | undefined {
   const { pathname, search } = new URL(url, 'http://page.invalid');
   if (pathname === LISTING_PATH || pathname === `${LISTING_PATH}/`) {
     // The query the page itself asks with (use-listing-filters.ts): canonical, aliases applied.
     const canonical = searchFromFilters(filtersFromSearch(search));
+    const listing = `${API_BASE}/${urlOf(providerSearchEndpoint)}`;
     return {
       requests: [
-        { key: 'listing', path: canonical ? `/api/providers?${canonical}` : '/api/providers' },
+        { key: 'listing', path: canonical ? `${listing}?${canonical}` : listing },
         FEATURES,
       ],
       build: (answers) => ({
@@ -48,7 +64,7 @@ export function planPageData(url: string): PageDataPlan | undefined {
   const profile = PROFILE_PATH.exec(pathname);
   if (profile?.[1]) {
     return {
-      requests: [{ key: 'profile', path: `/api/providers/${profile[1]}` }],
+      requests: [{ key: 'profile', path: `${API_BASE}/${profileAddress(profile[1])}` }],
       build: (answers) =>
         answers.profile ? { profile: (answers.profile as { data: ProviderProfile }).data } : {},
     };

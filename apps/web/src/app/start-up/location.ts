@@ -10,7 +10,9 @@ const COUNTRY_CODE = /^[A-Z]{2}$/;
  * the answer comes from this deployment's API (its proxy headers, else IN), never a third party.
  * SPEC §8 "location failure: country defaults to IN": nothing is stored, and an unset country
  * reads as IN everywhere, so the next start asks again. Plain fetch: a visitor's first page does
- * not need the HTTP client (issue 2 JavaScript budget), and the call carries no session.
+ * not need the HTTP client (issue 2 JavaScript budget), and the call carries no session. The
+ * path is written here rather than taken from `locationEndpoint`: that object carries its Zod
+ * schema, which the first page does not load.
  */
 export async function loadUserCountry(
   store: KeyValueStore = localStore,

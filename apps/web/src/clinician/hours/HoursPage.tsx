@@ -1,4 +1,4 @@
-import { clinicianHoursResponseSchema, webPaths, type ClinicianHours } from '@kaizen/contracts';
+import { clinicianHoursEndpoint, urlOf, webPaths, type ClinicianHours } from '@kaizen/contracts';
 import { useState } from 'react';
 import { LoadError } from '../../components/LoadError';
 import { FullScreenLoader } from '../../components/Spinner';
@@ -10,7 +10,10 @@ import { WeeklyHoursEditor } from './WeeklyHoursEditor';
 
 /** Hours (issue 13): weekly rules per kind, date changes, booking rules, and what patients see. */
 export function HoursPage() {
-  const [resource, reload] = useResource('clinicians/hours', clinicianHoursResponseSchema);
+  const [resource, reload] = useResource(
+    urlOf(clinicianHoursEndpoint),
+    clinicianHoursEndpoint.response,
+  );
   // Every save answers with the whole hours; the preview re-reads when this changes.
   const [saved, setSaved] = useState<ClinicianHours | null>(null);
   if (resource.state === 'loading') return <FullScreenLoader label="Loading your hours" />;

@@ -1,9 +1,10 @@
 import {
   HOURS_PREVIEW_DAYS,
-  hoursPreviewResponseSchema,
+  hoursPreviewEndpoint,
   SESSION_KIND_LABELS,
   type ClinicianHours,
   type SessionKind,
+  urlOf,
 } from '@kaizen/contracts';
 import { useEffect, useState } from 'react';
 import { Spinner } from '../../components/Spinner';
@@ -14,8 +15,8 @@ import { useResource } from '../app/use-resource';
 export function SlotsPreview({ hours }: { hours: ClinicianHours }) {
   const [kind, setKind] = useState<SessionKind | undefined>(hours.kinds[0]?.kind);
   const [preview, reload] = useResource(
-    `clinicians/hours/preview?kind=${kind ?? 'tele'}`,
-    hoursPreviewResponseSchema,
+    `${urlOf(hoursPreviewEndpoint)}?kind=${kind ?? 'tele'}`,
+    hoursPreviewEndpoint.response,
   );
   useEffect(() => void reload(), [hours, reload]);
   if (!kind) return null;

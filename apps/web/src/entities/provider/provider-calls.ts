@@ -1,12 +1,14 @@
 import {
-  providerListResponseSchema,
-  providerProfileResponseSchema,
-  providerSlotsResponseSchema,
+  providerProfileEndpoint,
+  providerSearchEndpoint,
+  providerSlotsEndpoint,
+  urlOf,
   type ProviderListResponse,
   type ProviderProfile,
   type ProviderSlots,
   type SessionKind,
 } from '@kaizen/contracts';
+import { call } from '../../lib/http/call';
 import { http } from '../../lib/http/client';
 
 // Public provider calls that several features make (the directory and its profile, the booking
@@ -16,8 +18,7 @@ export async function fetchProviderProfile(
   uuid: string,
   signal?: AbortSignal,
 ): Promise<ProviderProfile> {
-  const response = await http.get(`providers/${encodeURIComponent(uuid)}`, { signal });
-  return providerProfileResponseSchema.parse(response.data).data;
+  return (await call(providerProfileEndpoint, { params: { uuid }, signal })).data;
 }
 
 /** Free session starts of one kind in [from, to) (UTC instants). */
@@ -26,11 +27,7 @@ export async function fetchProviderSlots(
   window: { from: string; to: string; kind: SessionKind },
   signal?: AbortSignal,
 ): Promise<ProviderSlots> {
-  const response = await http.get(`providers/${encodeURIComponent(uuid)}/slots`, {
-    params: window,
-    signal,
-  });
-  return providerSlotsResponseSchema.parse(response.data).data;
+  return (await call(providerSlotsEndpoint, { params: { uuid }, query: window, signal })).data;
 }
 
 /** GET providers with a directory query (as in the listing's address), plus the page cursor. */
@@ -41,7 +38,9 @@ export async function fetchProviders(
 ): Promise<ProviderListResponse['data']> {
   const query = new URLSearchParams(search);
   if (cursor) query.set('cursor', cursor);
+  // The query goes as the listing's address spells it (its order and repeated keys), not re-encoded.
   const text = query.toString();
-  const response = await http.get(text ? `providers?${text}` : 'providers', { signal });
-  return providerListResponseSchema.parse(response.data).data;
+  const address = urlOf(providerSearchEndpoint);
+  const response = await http.get(text ? `${address}?${text}` : address, { signal });
+  return providerSearchEndpoint.response.parse(response.data).data;
 }

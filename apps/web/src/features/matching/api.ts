@@ -1,18 +1,17 @@
 import {
-  matchingResponseSchema,
+  matchingDataEndpoint,
+  matchingFiltersEndpoint,
   type MatchingDataBody,
   type MatchingResponse,
 } from '@kaizen/contracts';
-import { http } from '../../lib/http/client';
+import { call } from '../../lib/http/call';
 
 /** GET matching filters (SPEC §7): the stored answers (records[0]) and the ranked matches. */
 export async function fetchMatching(type: string): Promise<MatchingResponse['data']> {
-  const response = await http.get('matching/filters', { params: { type } });
-  return matchingResponseSchema.parse(response.data).data;
+  return (await call(matchingFiltersEndpoint, { query: { type } })).data;
 }
 
 /** POST matching data (SPEC §7): answers the stored copy, the posted one unless newer existed. */
 export async function postMatching(body: MatchingDataBody): Promise<MatchingResponse['data']> {
-  const response = await http.post('matching/data', body);
-  return matchingResponseSchema.parse(response.data).data;
+  return (await call(matchingDataEndpoint, { body })).data;
 }
