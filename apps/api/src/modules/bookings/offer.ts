@@ -14,17 +14,13 @@ import { kindNotOfferedMessage } from '../scheduling/service';
 // What a provider offers, as a booking request needs it: the kind (price, length, seats) and,
 // for an in-person session, the clinic.
 
-export async function offeredKind(
-  db: Database,
-  providerId: number,
-  kind: BookingCreateBody['kind'],
-) {
+async function offeredKind(db: Database, providerId: number, kind: BookingCreateBody['kind']) {
   const row = await offeredSessionKind(db, providerId, kind);
   if (!row) throw unprocessable(kindNotOfferedMessage(kind));
   return row;
 }
 
-export async function assertClinicOffered(db: Database, providerId: number, clinicId: number) {
+async function assertClinicOffered(db: Database, providerId: number, clinicId: number) {
   if (!(await clinicOffers(db, providerId, clinicId))) {
     throw unprocessableField(CLINIC_NOT_OFFERED_MESSAGE, 'clinic_not_offered', 'clinic_id');
   }

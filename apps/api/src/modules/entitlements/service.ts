@@ -49,7 +49,6 @@ export {
   packageSums,
 } from './package-lots';
 export { expireEndedLots as expireEndedCredits } from './queries';
-export { resizePool } from './pool-resize';
 export { startHoldSweeper } from './hold-sweeper';
 
 // Entitlements: the person's sponsored credits and how a booking is paid. Bookings meets this

@@ -19,7 +19,6 @@ import {
   type OrganisationRow,
 } from './queries';
 
-export { grantAdmin } from './console/queries';
 export { requireAdministered } from './console/console';
 export { grantMembership, offerEmailDomainProof } from './membership/membership';
 

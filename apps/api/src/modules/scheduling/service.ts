@@ -40,7 +40,6 @@ import type { ANY_SESSION_KIND } from './tables';
 // its busy-time sources (bookings' booked and held time, wired in app.ts).
 export type { BusyIntervalSource, BusySources, ProviderBusyInterval } from './busy-time';
 export { isNextAvailabilityStale } from './next-availability';
-export { DEFAULT_SCHEDULE_SETTINGS } from './availability';
 export { ANY_SESSION_KIND } from './tables';
 
 export const kindNotOfferedMessage = (kind: SessionKind): string =>
