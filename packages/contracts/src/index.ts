@@ -59,6 +59,7 @@ export * from './endpoints/referrals';
 export * from './endpoints/providers';
 export * from './endpoints/scheduling';
 export * from './endpoints/matching';
+export * from './endpoints/clock-control';
 export * from './identity-changes';
 export * from './sign-up-codes';
 export * from './sign-in-codes';

@@ -219,5 +219,4 @@ export const ROUTES_NOT_YET_IN_CONTRACTS: readonly string[] = [
   'PUT /api/org-admin/members/:uuid/cf-booking',
   'PUT /api/org-admin/organisation/settings',
   'PUT /api/realtime/*',
-  'PUT /api/test/clock',
 ];

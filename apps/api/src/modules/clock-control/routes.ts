@@ -1,10 +1,7 @@
+import { testClockEndpoint } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { isAdjustableClock } from '../../lib/clock';
 import { authRateLimit } from '../../plugins/rate-limit';
-
-const clockBodySchema = z.object({ now: z.iso.datetime({ offset: true }) });
-const clockViewSchema = z.object({ now: z.iso.datetime() });
 
 /**
  * Test harness (TEST_CLOCK_CONTROL=true only): moves the API's clock to a given moment, from
@@ -17,10 +14,14 @@ export const clockControlRoutes: FastifyPluginAsyncZod = async (app) => {
     'TEST_CLOCK_CONTROL is on: PUT /api/test/clock moves this server’s clock. Test servers only.',
   );
   app.put(
-    '/test/clock',
+    testClockEndpoint.path,
     {
       config: { access: 'admin-token', rateLimit: authRateLimit(app.config) },
-      schema: { hide: true, body: clockBodySchema, response: { 200: clockViewSchema } },
+      schema: {
+        hide: true,
+        body: testClockEndpoint.body,
+        response: { 200: testClockEndpoint.response },
+      },
     },
     async (request) => {
       clock.set(request.body.now);
