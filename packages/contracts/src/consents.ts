@@ -23,17 +23,7 @@ export const POLICY_LABELS: Record<PolicyType, string> = {
   privacy_policy: 'Privacy policy',
 };
 
-// API paths (under /api).
-export const MARK_TNC_AND_PP_PATH = 'customers/customers/mark_tnc_and_pp';
-export const MARK_EIGHTEEN_PLUS_PATH = 'customers/customers/mark_eighteen_plus';
-export const TNC_AND_PP_STATUS_PATH = 'customers/customers/tnc_and_pp_status';
-export const EIGHTEEN_PLUS_STATUS_PATH = 'customers/customers/eighteen_plus_status';
-export const PRIVACY_POLICY_STATUS_PATH = 'customers/privacy_policy_consent_status_v2';
-export const ACKNOWLEDGE_PRIVACY_POLICY_PATH = 'customers/acknowledge_privacy_policy_v2';
-export const CONSENTS_PATH = 'customers/consents';
-export const WITHDRAW_CONSENT_PATH = 'customers/consents/withdraw';
-export const policyDocumentPath = (type: PolicyType, version?: number) =>
-  version === undefined ? `policies/${type}` : `policies/${type}/${version}`;
+// The endpoints are in endpoints/consents.ts.
 
 export const policySectionSchema = z.object({
   heading: z.string().min(1),

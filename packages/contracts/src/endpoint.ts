@@ -16,7 +16,10 @@ export interface Endpoint {
   readonly params?: ZodType;
   readonly query?: ZodType;
   readonly body?: ZodType;
-  /** The 200 answer; absent for an answer the client does not read as JSON (a file). */
+  /**
+   * The success answer (200, or the route's 201 or 202); absent for an answer the client does
+   * not read as JSON (a file).
+   */
   readonly response?: ZodType;
 }
 

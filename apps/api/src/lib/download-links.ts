@@ -1,4 +1,4 @@
-import { DOWNLOAD_LINK_TTL_SECONDS } from '@kaizen/contracts';
+import { DOWNLOAD_LINK_TTL_SECONDS, urlOf } from '@kaizen/contracts';
 import { signToken, verifyToken } from './signed-tokens';
 
 // Health-record files and receipts are downloaded through short-lived signed links rather than with the
@@ -16,9 +16,16 @@ interface DownloadGrant {
   actorId: number;
 }
 
+/** A download route: its path ends in the link's token (`/documents/download/:token`). */
+export interface DownloadEndpoint {
+  readonly path: `/${string}/:token`;
+}
+
+const addressOf = urlOf as (endpoint: DownloadEndpoint, params: { token: string }) => string;
+
 export async function createDownloadLink(
   secret: string,
-  pathPrefix: string,
+  download: DownloadEndpoint,
   grant: DownloadGrant,
   now: Date,
 ): Promise<{ url: string; expires_at: string }> {
@@ -30,7 +37,7 @@ export async function createDownloadLink(
     now,
   );
   return {
-    url: `${pathPrefix}/${token}`,
+    url: `/api/${addressOf(download, { token })}`,
     expires_at: new Date(now.getTime() + DOWNLOAD_LINK_TTL_SECONDS * 1000).toISOString(),
   };
 }

@@ -2,18 +2,8 @@ import { z } from '../zod';
 import { CRISIS_REASONS } from './scoring';
 import { INSTRUMENT_CODES } from './types';
 
-// Calls of the assessments area (SPEC §7 lists "assessments" with paths but no payloads; these
-// are ours). Patient paths under /api/customers/assessments, clinician paths under
-// /api/clinicians.
-
-export const ASSESSMENTS_PATH = 'customers/assessments';
-export const ASSESSMENT_ASSIGNMENTS_PATH = 'customers/assessment_assignments';
-export const CRISIS_LINES_PATH = 'customers/crisis_lines';
-export const CLINICIAN_RISK_ALERTS_PATH = 'clinicians/risk_alerts';
-export const clinicianPatientAssessmentsPath = (patientUuid: string) =>
-  `clinicians/patients/${patientUuid}/assessments`;
-export const clinicianAssignmentsPath = (patientUuid: string) =>
-  `clinicians/patients/${patientUuid}/assessment_assignments`;
+// Payloads of the assessments area (SPEC §7 lists "assessments" with paths but no payloads; these
+// are ours). The endpoints themselves are in endpoints/assessments.ts.
 
 export const instrumentCodeSchema = z.enum(INSTRUMENT_CODES);
 export const instrumentParamsSchema = z.object({ code: instrumentCodeSchema });

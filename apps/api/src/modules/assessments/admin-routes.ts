@@ -1,11 +1,6 @@
-import {
-  crisisLinesBodySchema,
-  crisisLinesResponseSchema,
-  errorResponseSchema,
-} from '@kaizen/contracts';
+import { errorResponseSchema, setCrisisLinesEndpoint } from '@kaizen/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { notFound } from '../../lib/http-errors';
 import { organisations } from '../organisations/tables';
 import { saveCrisisLines } from './crisis-lines';
@@ -18,15 +13,15 @@ const ORGANISATION_NOT_FOUND_MESSAGE = 'This organisation was not found.';
  */
 export const assessmentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
-    '/admin/organisations/:uuid/crisis_lines',
+    setCrisisLinesEndpoint.path,
     {
       config: { access: 'admin-token' },
       schema: {
         tags: ['assessments (admin)'],
         summary: "Set an organisation's helpline and emergency numbers",
-        params: z.object({ uuid: z.uuid() }),
-        body: crisisLinesBodySchema,
-        response: { 200: crisisLinesResponseSchema, 404: errorResponseSchema },
+        params: setCrisisLinesEndpoint.params,
+        body: setCrisisLinesEndpoint.body,
+        response: { 200: setCrisisLinesEndpoint.response, 404: errorResponseSchema },
       },
     },
     async (request) => {

@@ -1,14 +1,10 @@
 import {
-  assessmentHistoryResponseSchema,
-  assignInstrumentBodySchema,
-  assignmentResponseSchema,
-  assignmentsResponseSchema,
+  acknowledgeRiskAlertEndpoint,
+  assignInstrumentEndpoint,
+  clinicianAssignmentsEndpoint,
+  clinicianPatientAssessmentsEndpoint,
+  clinicianRiskAlertsEndpoint,
   errorResponseSchema,
-  patientParamsSchema,
-  riskAlertParamsSchema,
-  riskAlertResponseSchema,
-  riskAlertsQuerySchema,
-  riskAlertsResponseSchema,
 } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInRefusals } from '../../lib/error-responses';
@@ -36,13 +32,13 @@ export const clinicianAssessmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const env = assessmentsEnv(app.config);
 
   app.get(
-    '/clinicians/risk_alerts',
+    clinicianRiskAlertsEndpoint.path,
     {
       schema: {
         tags,
         summary: 'Risk alerts of my patients, newest first (open = not yet acknowledged)',
-        querystring: riskAlertsQuerySchema,
-        response: { 200: riskAlertsResponseSchema, ...refusals },
+        querystring: clinicianRiskAlertsEndpoint.query,
+        response: { 200: clinicianRiskAlertsEndpoint.response, ...refusals },
       },
     },
     async (request) => {
@@ -63,13 +59,13 @@ export const clinicianAssessmentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/clinicians/risk_alerts/:id/acknowledge',
+    acknowledgeRiskAlertEndpoint.path,
     {
       schema: {
         tags,
         summary: 'Acknowledge a risk alert (the first acknowledgement is kept)',
-        params: riskAlertParamsSchema,
-        response: { 200: riskAlertResponseSchema, ...refusals },
+        params: acknowledgeRiskAlertEndpoint.params,
+        response: { 200: acknowledgeRiskAlertEndpoint.response, ...refusals },
       },
     },
     async (request) => {
@@ -93,13 +89,13 @@ export const clinicianAssessmentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/clinicians/patients/:patientId/assessments',
+    clinicianPatientAssessmentsEndpoint.path,
     {
       schema: {
         tags,
         summary: 'A patient’s results, oldest first',
-        params: patientParamsSchema,
-        response: { 200: assessmentHistoryResponseSchema, ...refusals },
+        params: clinicianPatientAssessmentsEndpoint.params,
+        response: { 200: clinicianPatientAssessmentsEndpoint.response, ...refusals },
       },
     },
     async (request) => {
@@ -120,13 +116,13 @@ export const clinicianAssessmentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/clinicians/patients/:patientId/assessment_assignments',
+    clinicianAssignmentsEndpoint.path,
     {
       schema: {
         tags,
         summary: 'Instruments I assigned to the patient',
-        params: patientParamsSchema,
-        response: { 200: assignmentsResponseSchema, ...refusals },
+        params: clinicianAssignmentsEndpoint.params,
+        response: { 200: clinicianAssignmentsEndpoint.response, ...refusals },
       },
     },
     async (request) => {
@@ -152,14 +148,14 @@ export const clinicianAssessmentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/clinicians/patients/:patientId/assessment_assignments',
+    assignInstrumentEndpoint.path,
     {
       schema: {
         tags,
         summary: 'Assign an instrument with a due date (the patient is emailed and reminded)',
-        params: patientParamsSchema,
-        body: assignInstrumentBodySchema,
-        response: { 201: assignmentResponseSchema, ...refusals },
+        params: assignInstrumentEndpoint.params,
+        body: assignInstrumentEndpoint.body,
+        response: { 201: assignInstrumentEndpoint.response, ...refusals },
       },
     },
     async (request, reply) => {

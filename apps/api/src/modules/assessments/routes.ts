@@ -1,18 +1,15 @@
 import {
   ASSESSMENT_NOT_FOUND_MESSAGE,
-  assessmentHistoryQuerySchema,
-  assessmentHistoryResponseSchema,
-  assessmentOverviewResponseSchema,
-  assessmentResultResponseSchema,
-  assignmentsResponseSchema,
-  crisisLinesResponseSchema,
-  draftBodySchema,
-  draftResponseSchema,
+  assessmentAssignmentsEndpoint,
+  assessmentDraftEndpoint,
+  assessmentHistoryEndpoint,
+  assessmentOverviewEndpoint,
+  assessmentResultEndpoint,
+  crisisLinesEndpoint,
+  discardAssessmentDraftEndpoint,
   errorResponseSchema,
-  instrumentParamsSchema,
-  resultParamsSchema,
-  submitAssessmentBodySchema,
-  submitAssessmentResponseSchema,
+  saveAssessmentDraftEndpoint,
+  submitAssessmentEndpoint,
   type AuditAction,
 } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -33,7 +30,6 @@ import {
   submitAssessment,
 } from './service';
 
-const BASE = '/customers/assessments';
 const tags = ['assessments'];
 const refusals = { ...signedInRefusals, 404: errorResponseSchema };
 
@@ -59,12 +55,12 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
     );
 
   app.get(
-    BASE,
+    assessmentOverviewEndpoint.path,
     {
       schema: {
         tags,
         summary: 'Every instrument with the latest result and saved progress',
-        response: { 200: assessmentOverviewResponseSchema, ...refusals },
+        response: { 200: assessmentOverviewEndpoint.response, ...refusals },
       },
     },
     async (request) => {
@@ -76,13 +72,13 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    `${BASE}/results`,
+    assessmentHistoryEndpoint.path,
     {
       schema: {
         tags,
         summary: 'Results, oldest first (optionally of one instrument)',
-        querystring: assessmentHistoryQuerySchema,
-        response: { 200: assessmentHistoryResponseSchema, ...refusals },
+        querystring: assessmentHistoryEndpoint.query,
+        response: { 200: assessmentHistoryEndpoint.response, ...refusals },
       },
     },
     async (request) => {
@@ -99,13 +95,13 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    `${BASE}/results/:id`,
+    assessmentResultEndpoint.path,
     {
       schema: {
         tags,
         summary: 'One result with its answers',
-        params: resultParamsSchema,
-        response: { 200: assessmentResultResponseSchema, ...refusals },
+        params: assessmentResultEndpoint.params,
+        response: { 200: assessmentResultEndpoint.response, ...refusals },
       },
     },
     async (request) => {
@@ -117,14 +113,14 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    `${BASE}/:code`,
+    submitAssessmentEndpoint.path,
     {
       schema: {
         tags,
         summary: 'Submit answers; the server scores them and may start the crisis path',
-        params: instrumentParamsSchema,
-        body: submitAssessmentBodySchema,
-        response: { 201: submitAssessmentResponseSchema, ...refusals },
+        params: submitAssessmentEndpoint.params,
+        body: submitAssessmentEndpoint.body,
+        response: { 201: submitAssessmentEndpoint.response, ...refusals },
       },
     },
     async (request, reply) => {
@@ -142,11 +138,11 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const draftSchema = {
     tags,
-    params: instrumentParamsSchema,
-    response: { 200: draftResponseSchema, ...refusals },
+    params: assessmentDraftEndpoint.params,
+    response: { 200: assessmentDraftEndpoint.response, ...refusals },
   };
   app.get(
-    `${BASE}/:code/draft`,
+    assessmentDraftEndpoint.path,
     { schema: { ...draftSchema, summary: 'Saved progress, or null' } },
     async (request) => {
       const data = await readDraft(app.db, request.user.id, request.params.code);
@@ -155,9 +151,9 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   app.put(
-    `${BASE}/:code/draft`,
+    saveAssessmentDraftEndpoint.path,
     {
-      schema: { ...draftSchema, summary: 'Save progress', body: draftBodySchema },
+      schema: { ...draftSchema, summary: 'Save progress', body: saveAssessmentDraftEndpoint.body },
     },
     async (request) => {
       const data = await saveDraft(
@@ -172,7 +168,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   app.delete(
-    `${BASE}/:code/draft`,
+    discardAssessmentDraftEndpoint.path,
     { schema: { ...draftSchema, summary: 'Start over' } },
     async (request) => {
       await removeDraft(app.db, request.user.id, request.params.code);
@@ -182,25 +178,25 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/customers/assessment_assignments',
+    assessmentAssignmentsEndpoint.path,
     {
       schema: {
         tags,
         summary: 'Instruments clinicians asked this person to complete, not yet done',
-        response: { 200: assignmentsResponseSchema, ...refusals },
+        response: { 200: assessmentAssignmentsEndpoint.response, ...refusals },
       },
     },
     async (request) => ({ data: await openAssignments(app.db, request.user.id) }),
   );
 
   app.get(
-    '/customers/crisis_lines',
+    crisisLinesEndpoint.path,
     {
       schema: {
         tags,
         summary:
           'Helpline and emergency numbers for this person (their organisation’s, else the defaults)',
-        response: { 200: crisisLinesResponseSchema, ...refusals },
+        response: { 200: crisisLinesEndpoint.response, ...refusals },
       },
     },
     async (request) => ({

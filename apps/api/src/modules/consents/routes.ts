@@ -1,18 +1,18 @@
 import {
-  acknowledgePolicyBodySchema,
-  consentsResponseSchema,
-  eighteenPlusStatusResponseSchema,
-  errorResponseSchema,
-  markConsentBodySchema,
-  policyDocumentResponseSchema,
-  policyParamsSchema,
-  policyVersionParamsSchema,
-  privacyPolicyStatusResponseSchema,
-  publishPolicyBodySchema,
-  tncAndPpStatusResponseSchema,
-  withdrawConsentBodySchema,
+  acknowledgePolicyEndpoint,
   type AuditAction,
   type Consents,
+  consentsEndpoint,
+  currentPolicyEndpoint,
+  eighteenPlusStatusEndpoint,
+  errorResponseSchema,
+  markEighteenPlusEndpoint,
+  markTncAndPpEndpoint,
+  policyVersionEndpoint,
+  privacyPolicyStatusEndpoint,
+  publishPolicyEndpoint,
+  tncAndPpStatusEndpoint,
+  withdrawConsentEndpoint,
 } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInRefusals } from '../../lib/error-responses';
@@ -54,28 +54,28 @@ export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
     });
 
   app.get(
-    '/policies/:type',
+    currentPolicyEndpoint.path,
     {
       config: { access: 'public' },
       schema: {
         tags,
         summary: 'The current version of the terms or the privacy policy (public)',
-        params: policyParamsSchema,
-        response: { 200: policyDocumentResponseSchema, 404: errorResponseSchema },
+        params: currentPolicyEndpoint.params,
+        response: { 200: currentPolicyEndpoint.response, 404: errorResponseSchema },
       },
     },
     async (request) => ({ data: await currentPolicy(app.db, request.params.type) }),
   );
 
   app.get(
-    '/policies/:type/:version',
+    policyVersionEndpoint.path,
     {
       config: { access: 'public' },
       schema: {
         tags,
         summary: 'One published version (public)',
-        params: policyVersionParamsSchema,
-        response: { 200: policyDocumentResponseSchema, 404: errorResponseSchema },
+        params: policyVersionEndpoint.params,
+        response: { 200: policyVersionEndpoint.response, 404: errorResponseSchema },
       },
     },
     async (request) => ({
@@ -84,14 +84,14 @@ export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/admin/policies',
+    publishPolicyEndpoint.path,
     {
       config: { access: 'admin-token' },
       schema: {
         tags,
         summary: 'Publish a new version (x-admin-token); everyone is asked to accept it',
-        body: publishPolicyBodySchema,
-        response: { 201: policyDocumentResponseSchema, 404: errorResponseSchema },
+        body: publishPolicyEndpoint.body,
+        response: { 201: publishPolicyEndpoint.response, 404: errorResponseSchema },
       },
     },
     async (request, reply) => {
@@ -101,25 +101,25 @@ export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/customers/customers/tnc_and_pp_status',
+    tncAndPpStatusEndpoint.path,
     {
       schema: {
         tags,
         summary: 'Whether the current terms and privacy policy are accepted',
-        response: { 200: tncAndPpStatusResponseSchema, ...refusals },
+        response: { 200: tncAndPpStatusEndpoint.response, ...refusals },
       },
     },
     async (request) => ({ data: tncAndPp(await consentsOf(app.db, request.user.id)) }),
   );
 
   app.post(
-    '/customers/customers/mark_tnc_and_pp',
+    markTncAndPpEndpoint.path,
     {
       schema: {
         tags,
         summary: 'Accept the current terms and privacy policy',
-        body: markConsentBodySchema,
-        response: { 200: tncAndPpStatusResponseSchema, ...refusals },
+        body: markTncAndPpEndpoint.body,
+        response: { 200: markTncAndPpEndpoint.response, ...refusals },
       },
     },
     async (request) => {
@@ -136,12 +136,12 @@ export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/customers/customers/eighteen_plus_status',
+    eighteenPlusStatusEndpoint.path,
     {
       schema: {
         tags,
         summary: 'Whether the person confirmed they are 18 or older',
-        response: { 200: eighteenPlusStatusResponseSchema, ...refusals },
+        response: { 200: eighteenPlusStatusEndpoint.response, ...refusals },
       },
     },
     async (request) => ({
@@ -153,13 +153,13 @@ export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/customers/customers/mark_eighteen_plus',
+    markEighteenPlusEndpoint.path,
     {
       schema: {
         tags,
         summary: 'Confirm being 18 or older',
-        body: markConsentBodySchema,
-        response: { 200: eighteenPlusStatusResponseSchema, ...refusals },
+        body: markEighteenPlusEndpoint.body,
+        response: { 200: markEighteenPlusEndpoint.response, ...refusals },
       },
     },
     async (request) => {
@@ -170,25 +170,25 @@ export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/customers/privacy_policy_consent_status_v2',
+    privacyPolicyStatusEndpoint.path,
     {
       schema: {
         tags,
         summary: 'Whether the current privacy policy is accepted, and every policy still to accept',
-        response: { 200: privacyPolicyStatusResponseSchema, ...refusals },
+        response: { 200: privacyPolicyStatusEndpoint.response, ...refusals },
       },
     },
     async (request) => ({ data: privacyStatus(await consentsOf(app.db, request.user.id)) }),
   );
 
   app.post(
-    '/customers/acknowledge_privacy_policy_v2',
+    acknowledgePolicyEndpoint.path,
     {
       schema: {
         tags,
         summary: 'Accept the current version of a policy (method_type: how it was accepted)',
-        body: acknowledgePolicyBodySchema,
-        response: { 200: privacyPolicyStatusResponseSchema, ...refusals },
+        body: acknowledgePolicyEndpoint.body,
+        response: { 200: acknowledgePolicyEndpoint.response, ...refusals },
       },
     },
     async (request) => {
@@ -200,25 +200,25 @@ export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/customers/consents',
+    consentsEndpoint.path,
     {
       schema: {
         tags,
         summary: 'Where each consent stands, and the history of acceptances and withdrawals',
-        response: { 200: consentsResponseSchema, ...refusals },
+        response: { 200: consentsEndpoint.response, ...refusals },
       },
     },
     async (request) => ({ data: await consentsOf(app.db, request.user.id) }),
   );
 
   app.post(
-    '/customers/consents/withdraw',
+    withdrawConsentEndpoint.path,
     {
       schema: {
         tags,
         summary: 'Withdraw consent to the terms or the privacy policy',
-        body: withdrawConsentBodySchema,
-        response: { 200: consentsResponseSchema, ...refusals },
+        body: withdrawConsentEndpoint.body,
+        response: { 200: withdrawConsentEndpoint.response, ...refusals },
       },
     },
     async (request) => {

@@ -42,7 +42,7 @@ export const dataRightsRoutes: FastifyPluginAsyncZod<{
     async (request) => ({
       data: await createDownloadLink(
         secret,
-        '/api/records/export',
+        { path: '/records/export/:token' },
         { kind: 'export', id: request.user.uuid, actorId: request.user.id },
         app.clock.now(),
       ),

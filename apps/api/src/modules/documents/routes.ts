@@ -1,13 +1,14 @@
 import {
-  FILE_NAME_HEADER,
-  deletedResponseSchema,
-  documentResponseSchema,
-  documentsResponseSchema,
-  downloadLinkResponseSchema,
-  downloadParamsSchema,
+  deleteMyDocumentEndpoint,
+  documentDownloadEndpoint,
   errorResponseSchema,
-  patientParamsSchema,
-  recordParamsSchema,
+  FILE_NAME_HEADER,
+  myDocumentLinkEndpoint,
+  myDocumentsEndpoint,
+  patientDocumentLinkEndpoint,
+  patientDocumentsEndpoint,
+  uploadMyDocumentEndpoint,
+  uploadPatientDocumentEndpoint,
 } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
@@ -37,7 +38,6 @@ const refusals = {
   404: errorResponseSchema,
   413: errorResponseSchema,
 };
-const DOWNLOAD_PATH = '/api/documents/download';
 
 /** Documents of a health record (issue 12): uploads streamed and sniffed, downloads by signed link. */
 export const documentRoutes: FastifyPluginAsyncZod<{ storage?: DocumentStorage }> = async (
@@ -70,12 +70,12 @@ export const documentRoutes: FastifyPluginAsyncZod<{ storage?: DocumentStorage }
   const uploadSchema = { consumes: ['application/octet-stream'] };
 
   app.get(
-    '/customers/documents',
+    myDocumentsEndpoint.path,
     {
       schema: {
         tags: ['records'],
         summary: "The caller's documents, newest first",
-        response: { 200: documentsResponseSchema, ...signedInRefusals },
+        response: { 200: myDocumentsEndpoint.response, ...signedInRefusals },
       },
     },
     async (request) => ({
@@ -84,13 +84,13 @@ export const documentRoutes: FastifyPluginAsyncZod<{ storage?: DocumentStorage }
   );
 
   app.post(
-    '/customers/documents',
+    uploadMyDocumentEndpoint.path,
     {
       schema: {
         ...uploadSchema,
         tags: ['records'],
         summary: 'Upload a document (the bytes as the body, the name in x-file-name)',
-        response: { 201: documentResponseSchema, ...refusals },
+        response: { 201: uploadMyDocumentEndpoint.response, ...refusals },
       },
     },
     async (request, reply) => {
@@ -100,13 +100,13 @@ export const documentRoutes: FastifyPluginAsyncZod<{ storage?: DocumentStorage }
   );
 
   app.delete(
-    '/customers/documents/:id',
+    deleteMyDocumentEndpoint.path,
     {
       schema: {
         tags: ['records'],
         summary: 'Delete a document the caller uploaded',
-        params: recordParamsSchema,
-        response: { 200: deletedResponseSchema, ...refusals },
+        params: deleteMyDocumentEndpoint.params,
+        response: { 200: deleteMyDocumentEndpoint.response, ...refusals },
       },
     },
     async (request) => {
@@ -121,15 +121,19 @@ export const documentRoutes: FastifyPluginAsyncZod<{ storage?: DocumentStorage }
     },
   );
 
-  for (const side of ['customers', 'clinicians'] as const) {
+  const linkEndpoints = [
+    [myDocumentLinkEndpoint, 'records'],
+    [patientDocumentLinkEndpoint, 'clinicians'],
+  ] as const;
+  for (const [endpoint, tag] of linkEndpoints) {
     app.post(
-      `/${side}/documents/:id/download_link`,
+      endpoint.path,
       {
         schema: {
-          tags: [side === 'customers' ? 'records' : 'clinicians'],
+          tags: [tag],
           summary: 'A short-lived link to download the document',
-          params: recordParamsSchema,
-          response: { 200: downloadLinkResponseSchema, ...refusals },
+          params: endpoint.params,
+          response: { 200: endpoint.response, ...refusals },
         },
       },
       async (request) => {
@@ -137,7 +141,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ storage?: DocumentStorage }
         return {
           data: await createDownloadLink(
             secret,
-            DOWNLOAD_PATH,
+            documentDownloadEndpoint,
             { kind: 'document', id: request.params.id, actorId: request.user.id },
             app.clock.now(),
           ),
@@ -147,13 +151,13 @@ export const documentRoutes: FastifyPluginAsyncZod<{ storage?: DocumentStorage }
   }
 
   app.get(
-    '/documents/download/:token',
+    documentDownloadEndpoint.path,
     {
       config: { access: 'secret-link' },
       schema: {
         tags: ['records'],
         summary: 'The file behind a download link, always as an attachment',
-        params: downloadParamsSchema,
+        params: documentDownloadEndpoint.params,
       },
     },
     async (request, reply) => {
@@ -176,13 +180,13 @@ export const documentRoutes: FastifyPluginAsyncZod<{ storage?: DocumentStorage }
   );
 
   app.get(
-    '/clinicians/patients/:patientId/documents',
+    patientDocumentsEndpoint.path,
     {
       schema: {
         tags: ['clinicians'],
         summary: "A patient's documents (patients in the clinician's provider's care only)",
-        params: patientParamsSchema,
-        response: { 200: documentsResponseSchema, ...refusals },
+        params: patientDocumentsEndpoint.params,
+        response: { 200: patientDocumentsEndpoint.response, ...refusals },
       },
     },
     async (request) => ({
@@ -196,14 +200,14 @@ export const documentRoutes: FastifyPluginAsyncZod<{ storage?: DocumentStorage }
   );
 
   app.post(
-    '/clinicians/patients/:patientId/documents',
+    uploadPatientDocumentEndpoint.path,
     {
       schema: {
         ...uploadSchema,
         tags: ['clinicians'],
         summary: "Upload a document to a patient's record",
-        params: patientParamsSchema,
-        response: { 201: documentResponseSchema, ...refusals },
+        params: uploadPatientDocumentEndpoint.params,
+        response: { 201: uploadPatientDocumentEndpoint.response, ...refusals },
       },
     },
     async (request, reply) => {

@@ -1,13 +1,10 @@
 import {
-  adminExperimentResponseSchema,
-  adminExperimentsResponseSchema,
+  adminExperimentsEndpoint,
+  defineExperimentEndpoint,
   errorResponseSchema,
-  experimentAssignmentBodySchema,
-  experimentAssignmentResponseSchema,
-  experimentChangeBodySchema,
-  experimentDefinitionBodySchema,
-  experimentParamsSchema,
-  remoteConfigResponseSchema,
+  experimentAssignmentEndpoint,
+  remoteConfigEndpoint,
+  setExperimentActiveEndpoint,
 } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInRefusals } from '../../lib/error-responses';
@@ -25,28 +22,28 @@ export const experimentRoutes: FastifyPluginAsyncZod = async (app) => {
   const refusals = { 404: errorResponseSchema, 409: errorResponseSchema, 422: errorResponseSchema };
 
   app.get(
-    '/experiments/remote-config',
+    remoteConfigEndpoint.path,
     {
       config: { access: 'public' },
       schema: {
         tags: ['experiments'],
         summary: 'Running experiments and their weights, for visitors (SPEC §4 remote config)',
-        response: { 200: remoteConfigResponseSchema },
+        response: { 200: remoteConfigEndpoint.response },
       },
     },
     async () => ({ data: await remoteConfig(app.db) }),
   );
 
   app.post(
-    '/customers/experiments/:name',
+    experimentAssignmentEndpoint.path,
     {
       schema: {
         tags: ['experiments'],
         summary: "The person's variant: stored value, override, or a new weighted assignment",
-        params: experimentParamsSchema,
-        body: experimentAssignmentBodySchema,
+        params: experimentAssignmentEndpoint.params,
+        body: experimentAssignmentEndpoint.body,
         response: {
-          200: experimentAssignmentResponseSchema,
+          200: experimentAssignmentEndpoint.response,
           ...signedInRefusals,
           404: errorResponseSchema,
           422: errorResponseSchema,
@@ -65,22 +62,22 @@ export const experimentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/admin/experiments',
+    adminExperimentsEndpoint.path,
     {
       config: { access: 'admin-token' },
-      schema: { hide: true, response: { 200: adminExperimentsResponseSchema, ...refusals } },
+      schema: { hide: true, response: { 200: adminExperimentsEndpoint.response, ...refusals } },
     },
     async () => ({ data: await experimentsForOperator(app.db) }),
   );
 
   app.post(
-    '/admin/experiments',
+    defineExperimentEndpoint.path,
     {
       config: { access: 'admin-token' },
       schema: {
         hide: true,
-        body: experimentDefinitionBodySchema,
-        response: { 201: adminExperimentResponseSchema, ...refusals },
+        body: defineExperimentEndpoint.body,
+        response: { 201: defineExperimentEndpoint.response, ...refusals },
       },
     },
     async (request, reply) =>
@@ -88,14 +85,14 @@ export const experimentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    '/admin/experiments/:name',
+    setExperimentActiveEndpoint.path,
     {
       config: { access: 'admin-token' },
       schema: {
         hide: true,
-        params: experimentParamsSchema,
-        body: experimentChangeBodySchema,
-        response: { 200: adminExperimentResponseSchema, ...refusals },
+        params: setExperimentActiveEndpoint.params,
+        body: setExperimentActiveEndpoint.body,
+        response: { 200: setExperimentActiveEndpoint.response, ...refusals },
       },
     },
     async (request) => ({

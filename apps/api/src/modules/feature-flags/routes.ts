@@ -1,12 +1,10 @@
 import {
-  adminFeatureFlagResponseSchema,
-  adminFeatureFlagsResponseSchema,
+  adminFeatureFlagsEndpoint,
   errorResponseSchema,
-  featureFlagDefaultBodySchema,
-  featureFlagOverrideBodySchema,
-  featureFlagOverrideParamsSchema,
-  featureFlagParamsSchema,
-  featuresResponseSchema,
+  featuresEndpoint,
+  removeFeatureFlagOverrideEndpoint,
+  setFeatureFlagDefaultEndpoint,
+  setFeatureFlagOverrideEndpoint,
 } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInViewer } from '../../lib/signed-in-viewer';
@@ -30,13 +28,13 @@ export const featureFlagRoutes: FastifyPluginAsyncZod<FeatureFlagRouteOptions> =
   options,
 ) => {
   app.get(
-    '/features',
+    featuresEndpoint.path,
     {
       config: { access: 'optional-session', rotateToken: false },
       schema: {
         tags: ['feature-flags'],
         summary: "SPEC §7 feature-flag path: every flag for the caller's organisation, and offers",
-        response: { 200: featuresResponseSchema },
+        response: { 200: featuresEndpoint.response },
       },
     },
     async (request, reply) =>
@@ -50,23 +48,23 @@ export const featureFlagRoutes: FastifyPluginAsyncZod<FeatureFlagRouteOptions> =
   const refusals = { 404: errorResponseSchema, 422: errorResponseSchema };
 
   app.get(
-    '/admin/feature-flags',
+    adminFeatureFlagsEndpoint.path,
     {
       config: { access: 'admin-token' },
-      schema: { hide: true, response: { 200: adminFeatureFlagsResponseSchema, ...refusals } },
+      schema: { hide: true, response: { 200: adminFeatureFlagsEndpoint.response, ...refusals } },
     },
     async () => ({ data: await flagsForOperator(app.db) }),
   );
 
   app.patch(
-    '/admin/feature-flags/:name',
+    setFeatureFlagDefaultEndpoint.path,
     {
       config: { access: 'admin-token' },
       schema: {
         hide: true,
-        params: featureFlagParamsSchema,
-        body: featureFlagDefaultBodySchema,
-        response: { 200: adminFeatureFlagResponseSchema, ...refusals },
+        params: setFeatureFlagDefaultEndpoint.params,
+        body: setFeatureFlagDefaultEndpoint.body,
+        response: { 200: setFeatureFlagDefaultEndpoint.response, ...refusals },
       },
     },
     async (request) => ({
@@ -80,14 +78,14 @@ export const featureFlagRoutes: FastifyPluginAsyncZod<FeatureFlagRouteOptions> =
   );
 
   app.put(
-    '/admin/feature-flags/:name/organisations/:short_code',
+    setFeatureFlagOverrideEndpoint.path,
     {
       config: { access: 'admin-token' },
       schema: {
         hide: true,
-        params: featureFlagOverrideParamsSchema,
-        body: featureFlagOverrideBodySchema,
-        response: { 200: adminFeatureFlagResponseSchema, ...refusals },
+        params: setFeatureFlagOverrideEndpoint.params,
+        body: setFeatureFlagOverrideEndpoint.body,
+        response: { 200: setFeatureFlagOverrideEndpoint.response, ...refusals },
       },
     },
     async (request) => ({
@@ -101,13 +99,13 @@ export const featureFlagRoutes: FastifyPluginAsyncZod<FeatureFlagRouteOptions> =
   );
 
   app.delete(
-    '/admin/feature-flags/:name/organisations/:short_code',
+    removeFeatureFlagOverrideEndpoint.path,
     {
       config: { access: 'admin-token' },
       schema: {
         hide: true,
-        params: featureFlagOverrideParamsSchema,
-        response: { 200: adminFeatureFlagResponseSchema, ...refusals },
+        params: removeFeatureFlagOverrideEndpoint.params,
+        response: { 200: removeFeatureFlagOverrideEndpoint.response, ...refusals },
       },
     },
     async (request) => ({

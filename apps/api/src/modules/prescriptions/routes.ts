@@ -28,7 +28,7 @@ import {
 } from './service';
 
 const refusals = { ...signedInRefusals, 404: errorResponseSchema };
-const DOWNLOAD_PATH = '/api/prescriptions/download';
+const DOWNLOAD = { path: '/prescriptions/download/:token' } as const;
 
 /** Prescriptions: the patient's reads and PDF, the psychiatrist's writes (issue 12). */
 export const prescriptionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -79,7 +79,7 @@ export const prescriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         data: await createDownloadLink(
           secret,
-          DOWNLOAD_PATH,
+          DOWNLOAD,
           { kind: 'prescription', id: request.params.id, actorId: request.user.id },
           app.clock.now(),
         ),

@@ -1,4 +1,10 @@
-import { errorResponseSchema, realtimeValueSchema } from '@kaizen/contracts';
+import {
+  deleteRealtimeEndpoint,
+  errorResponseSchema,
+  patchRealtimeEndpoint,
+  putRealtimeEndpoint,
+  readRealtimeEndpoint,
+} from '@kaizen/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,26 +17,36 @@ import {
   refuseTooDeep,
 } from './service';
 
-const params = z.object({ '*': z.string() });
-/** The fb_token may come as `?auth=` (Firebase REST style) instead of an Authorization header. */
-const querystring = z.object({ auth: z.string().optional() });
-const response = {
-  200: realtimeValueSchema,
+const refusals = {
   401: errorResponseSchema,
   404: errorResponseSchema,
   422: errorResponseSchema,
 };
-const schema = (summary: string) => ({
+type RealtimeEndpoint =
+  | typeof readRealtimeEndpoint
+  | typeof putRealtimeEndpoint
+  | typeof patchRealtimeEndpoint
+  | typeof deleteRealtimeEndpoint;
+const schema = (endpoint: RealtimeEndpoint, summary: string) => ({
   tags: ['realtime'],
   summary,
-  params,
-  querystring,
-  response,
+  params: endpoint.params,
+  /** The fb_token may come as `?auth=` (Firebase REST style) instead of an Authorization header. */
+  querystring: endpoint.query,
+  response: { 200: endpoint.response, ...refusals },
 });
-const withBody = (summary: string) => ({ ...schema(summary), body: realtimeValueSchema });
+const withBody = (
+  endpoint: typeof putRealtimeEndpoint | typeof patchRealtimeEndpoint,
+  summary: string,
+) => ({
+  ...schema(endpoint, summary),
+  body: endpoint.body,
+});
 
 /** What userOf reads of a request; every realtime route has this query schema. */
-type TokenCarrier = Pick<FastifyRequest, 'headers'> & { query: z.infer<typeof querystring> };
+type TokenCarrier = Pick<FastifyRequest, 'headers'> & {
+  query: z.infer<typeof readRealtimeEndpoint.query>;
+};
 
 function fbToken(request: TokenCarrier): string | undefined {
   const bearer = request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
@@ -52,16 +68,19 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(
-    '/realtime/*',
+    readRealtimeEndpoint.path,
     {
       config: { access: 'fb-token' },
-      schema: schema('Read the value at a path (null when absent)'),
+      schema: schema(readRealtimeEndpoint, 'Read the value at a path (null when absent)'),
     },
     async (request) => readRealtime(app.db, await userOf(request), request.params['*']),
   );
   app.put(
-    '/realtime/*',
-    { config: { access: 'fb-token' }, schema: withBody('Replace the value at a path') },
+    putRealtimeEndpoint.path,
+    {
+      config: { access: 'fb-token' },
+      schema: withBody(putRealtimeEndpoint, 'Replace the value at a path'),
+    },
     async (request) =>
       putRealtime(
         app.db,
@@ -72,8 +91,11 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
   app.patch(
-    '/realtime/*',
-    { config: { access: 'fb-token' }, schema: withBody('Merge children into the value at a path') },
+    patchRealtimeEndpoint.path,
+    {
+      config: { access: 'fb-token' },
+      schema: withBody(patchRealtimeEndpoint, 'Merge children into the value at a path'),
+    },
     async (request) =>
       patchRealtime(
         app.db,
@@ -84,8 +106,11 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
   app.delete(
-    '/realtime/*',
-    { config: { access: 'fb-token' }, schema: schema('Remove the value at a path') },
+    deleteRealtimeEndpoint.path,
+    {
+      config: { access: 'fb-token' },
+      schema: schema(deleteRealtimeEndpoint, 'Remove the value at a path'),
+    },
     async (request) =>
       deleteRealtime(app.db, await userOf(request), request.params['*'], app.clock.now()),
   );

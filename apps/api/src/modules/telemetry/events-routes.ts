@@ -1,10 +1,7 @@
 import {
-  analyticsBatchResponseSchema,
-  analyticsBatchSchema,
-  analyticsFunnelQuerySchema,
-  analyticsFunnelResponseSchema,
-  analyticsRetentionQuerySchema,
-  analyticsRetentionResponseSchema,
+  analyticsBatchEndpoint,
+  analyticsFunnelEndpoint,
+  analyticsRetentionEndpoint,
   errorResponseSchema,
 } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -26,7 +23,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/telemetry/events',
+    analyticsBatchEndpoint.path,
     {
       // The session is read, never rotated: batches also leave with keepalive as a page closes,
       // when no one could store a new token.
@@ -35,9 +32,9 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['telemetry'],
         summary: 'Store a batch of analytics events (sent only after the person allowed it)',
-        body: analyticsBatchSchema,
+        body: analyticsBatchEndpoint.body,
         response: {
-          202: analyticsBatchResponseSchema,
+          202: analyticsBatchEndpoint.response,
           413: errorResponseSchema,
           422: errorResponseSchema,
           429: errorResponseSchema,
@@ -62,14 +59,14 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/admin/analytics/funnel',
+    analyticsFunnelEndpoint.path,
     {
       config: { access: 'admin-token' },
       schema: {
         hide: true,
-        querystring: analyticsFunnelQuerySchema,
+        querystring: analyticsFunnelEndpoint.query,
         response: {
-          200: analyticsFunnelResponseSchema,
+          200: analyticsFunnelEndpoint.response,
           404: errorResponseSchema,
           422: errorResponseSchema,
         },
@@ -79,14 +76,14 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/admin/analytics/retention',
+    analyticsRetentionEndpoint.path,
     {
       config: { access: 'admin-token' },
       schema: {
         hide: true,
-        querystring: analyticsRetentionQuerySchema,
+        querystring: analyticsRetentionEndpoint.query,
         response: {
-          200: analyticsRetentionResponseSchema,
+          200: analyticsRetentionEndpoint.response,
           404: errorResponseSchema,
           422: errorResponseSchema,
         },

@@ -1,8 +1,7 @@
 import {
   ERROR_REPORT_BODY_LIMIT_BYTES,
-  errorGroupsResponseSchema,
-  errorReportRequestSchema,
-  errorReportResponseSchema,
+  errorGroupsEndpoint,
+  errorReportEndpoint,
   errorResponseSchema,
 } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -29,7 +28,7 @@ export const telemetryRoutes: FastifyPluginAsyncZod = async (app) => {
   if (sentry) app.addHook('onClose', () => sentry.close());
 
   app.post(
-    '/telemetry/errors',
+    errorReportEndpoint.path,
     {
       config: { access: 'public', rateLimit: ERROR_REPORT_RATE_LIMIT },
       bodyLimit: ERROR_REPORT_BODY_LIMIT_BYTES,
@@ -39,9 +38,9 @@ export const telemetryRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Stored without emails, tokens and long numbers, grouped by fingerprint; forwarded as ' +
           'a Sentry envelope when SENTRY_DSN is set. At most 64 KiB, 30 per minute per address.',
-        body: errorReportRequestSchema,
+        body: errorReportEndpoint.body,
         response: {
-          202: errorReportResponseSchema,
+          202: errorReportEndpoint.response,
           413: errorResponseSchema,
           422: errorResponseSchema,
           429: errorResponseSchema,
@@ -61,12 +60,12 @@ export const telemetryRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/admin/error-groups',
+    errorGroupsEndpoint.path,
     {
       config: { access: 'admin-token' },
       schema: {
         hide: true,
-        response: { 200: errorGroupsResponseSchema, 404: errorResponseSchema },
+        response: { 200: errorGroupsEndpoint.response, 404: errorResponseSchema },
       },
     },
     async () => ({ data: await errorGroups(app.db) }),

@@ -1,8 +1,7 @@
 import {
-  clientSpansRequestSchema,
+  clientSpansEndpoint,
   errorResponseSchema,
-  errorReportResponseSchema,
-  tracingSettingsResponseSchema,
+  tracingSettingsEndpoint,
 } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-errors';
@@ -16,29 +15,29 @@ const SPAN_RATE_LIMIT = { max: 60, timeWindow: 60_000 };
 export const tracingRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['telemetry'];
   app.get(
-    '/telemetry/tracing',
+    tracingSettingsEndpoint.path,
     {
       config: { access: 'public' },
       schema: {
         tags,
         summary: "The web app's trace sampling",
-        response: { 200: tracingSettingsResponseSchema },
+        response: { 200: tracingSettingsEndpoint.response },
       },
     },
     async () => ({ sampling_probability: app.traces ? app.config.OTEL_WEB_SAMPLE_RATIO : 0 }),
   );
 
   app.post(
-    '/telemetry/spans',
+    clientSpansEndpoint.path,
     {
       config: { access: 'public', rateLimit: SPAN_RATE_LIMIT },
       bodyLimit: 256 * 1024,
       schema: {
         tags,
         summary: "Export a batch of the web app's spans (1 to 100) to the trace collector",
-        body: clientSpansRequestSchema,
+        body: clientSpansEndpoint.body,
         response: {
-          202: errorReportResponseSchema,
+          202: clientSpansEndpoint.response,
           404: errorResponseSchema,
           413: errorResponseSchema,
           422: errorResponseSchema,

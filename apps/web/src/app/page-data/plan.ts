@@ -1,4 +1,5 @@
 import {
+  featuresEndpoint,
   providerProfileEndpoint,
   providerSearchEndpoint,
   urlOf,
@@ -22,7 +23,7 @@ interface PageDataPlan {
   build(answers: Partial<Record<PageDataRequest['key'], unknown>>): PageData;
 }
 
-const FEATURES: PageDataRequest = { key: 'features', path: '/api/features' };
+const FEATURES: PageDataRequest = { key: 'features', path: `/api/${urlOf(featuresEndpoint)}` };
 const PROFILE_PATH = new RegExp(`^${LISTING_PATH}/([^/]+)/?$`);
 
 /** The profile's API address for the page's (still encoded) path segment, encoded once. */

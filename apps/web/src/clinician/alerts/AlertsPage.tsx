@@ -1,8 +1,9 @@
 import {
-  riskAlertResponseSchema,
-  riskAlertsResponseSchema,
+  acknowledgeRiskAlertEndpoint,
+  clinicianRiskAlertsEndpoint,
   CLINICIAN_APP_BASE,
   type RiskAlert,
+  urlOf,
 } from '@kaizen/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -31,8 +32,8 @@ async function acknowledge(alert: RiskAlert, note: string): Promise<RiskAlert> {
     const entry = `Risk alert of ${dayHeading(localDateOf(alert.created_at))} acknowledged: ${note.trim()}`;
     await api.put(path, { text: current ? `${current}\n\n${entry}` : entry });
   }
-  const response = await api.post(`clinicians/risk_alerts/${alert.id}/acknowledge`);
-  return riskAlertResponseSchema.parse(response.data).data;
+  const response = await api.post(urlOf(acknowledgeRiskAlertEndpoint, { id: alert.id }));
+  return acknowledgeRiskAlertEndpoint.response.parse(response.data).data;
 }
 
 function AlertCard({ alert, onDone }: { alert: RiskAlert; onDone: (alert: RiskAlert) => void }) {
@@ -89,8 +90,8 @@ function AlertCard({ alert, onDone }: { alert: RiskAlert; onDone: (alert: RiskAl
 /** Risk alerts of my patients (issue 13): open ones first, each acknowledged with a note. */
 export function AlertsPage() {
   const [alerts, reload] = useResource(
-    'clinicians/risk_alerts?status=all',
-    riskAlertsResponseSchema,
+    `${urlOf(clinicianRiskAlertsEndpoint)}?status=all`,
+    clinicianRiskAlertsEndpoint.response,
   );
   const [changed, setChanged] = useState<Record<string, RiskAlert>>({});
   if (alerts.state === 'loading') return <FullScreenLoader label="Loading alerts" />;

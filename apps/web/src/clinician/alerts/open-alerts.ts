@@ -1,4 +1,4 @@
-import { riskAlertsResponseSchema } from '@kaizen/contracts';
+import { clinicianRiskAlertsEndpoint, urlOf } from '@kaizen/contracts';
 import { useSyncExternalStore } from 'react';
 import { api } from '../app/session';
 
@@ -17,8 +17,8 @@ export const useOpenAlertCount = () => useSyncExternalStore(subscribe, snapshot,
 
 export async function refreshOpenAlerts(): Promise<void> {
   try {
-    const response = await api.get('clinicians/risk_alerts?status=open');
-    openCount = riskAlertsResponseSchema.parse(response.data).data.length;
+    const response = await api.get(`${urlOf(clinicianRiskAlertsEndpoint)}?status=open`);
+    openCount = clinicianRiskAlertsEndpoint.response.parse(response.data).data.length;
   } catch {
     return; // The badge keeps its last count; the alerts page shows the failure itself.
   }

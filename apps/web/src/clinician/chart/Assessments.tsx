@@ -1,11 +1,11 @@
 import {
-  assessmentHistoryResponseSchema,
-  assignmentsResponseSchema,
-  clinicianAssignmentsPath,
-  clinicianPatientAssessmentsPath,
+  assignInstrumentEndpoint,
+  clinicianAssignmentsEndpoint,
+  clinicianPatientAssessmentsEndpoint,
   INSTRUMENTS,
   instrumentByCode,
   type InstrumentCode,
+  urlOf,
 } from '@kaizen/contracts';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/Button';
@@ -31,7 +31,7 @@ function AssignForm({ patientUuid, onAssigned }: { patientUuid: string; onAssign
     setBusy(true);
     setStatus(null);
     try {
-      await api.post(clinicianAssignmentsPath(patientUuid), {
+      await api.post(urlOf(assignInstrumentEndpoint, { patientId: patientUuid }), {
         instrument,
         due_on: dueOn,
         ...(note.trim() ? { note } : {}),
@@ -94,12 +94,12 @@ function AssignForm({ patientUuid, onAssigned }: { patientUuid: string; onAssign
 /** Results (newest first) and the questionnaires assigned by this practice, with an assign form. */
 export function Assessments({ patientUuid }: { patientUuid: string }) {
   const [results] = useResource(
-    clinicianPatientAssessmentsPath(patientUuid),
-    assessmentHistoryResponseSchema,
+    urlOf(clinicianPatientAssessmentsEndpoint, { patientId: patientUuid }),
+    clinicianPatientAssessmentsEndpoint.response,
   );
   const [assignments, reloadAssignments] = useResource(
-    clinicianAssignmentsPath(patientUuid),
-    assignmentsResponseSchema,
+    urlOf(clinicianAssignmentsEndpoint, { patientId: patientUuid }),
+    clinicianAssignmentsEndpoint.response,
   );
   return (
     <section className="card cw-card" aria-labelledby="assessments-title">

@@ -2,9 +2,11 @@ import {
   DEFAULT_UPLOAD_LIMIT_MB,
   FILE_NAME_HEADER,
   UPLOAD_ACCEPT,
-  documentsResponseSchema,
-  downloadLinkResponseSchema,
   formatFileSize,
+  patientDocumentLinkEndpoint,
+  patientDocumentsEndpoint,
+  uploadPatientDocumentEndpoint,
+  urlOf,
   validateUpload,
 } from '@kaizen/contracts';
 import { useRef, useState, type FormEvent } from 'react';
@@ -19,8 +21,10 @@ import { messageOf, useResource } from '../app/use-resource';
  * through a short-lived signed link. SPEC §5 file rules are checked here and on the server.
  */
 export function Documents({ patientUuid }: { patientUuid: string }) {
-  const path = `clinicians/patients/${patientUuid}/documents`;
-  const [documents, reload] = useResource(path, documentsResponseSchema);
+  const [documents, reload] = useResource(
+    urlOf(patientDocumentsEndpoint, { patientId: patientUuid }),
+    patientDocumentsEndpoint.response,
+  );
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [status, setStatus] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
@@ -37,7 +41,7 @@ export function Documents({ patientUuid }: { patientUuid: string }) {
     setBusy(true);
     setStatus(null);
     try {
-      await api.post(path, file, {
+      await api.post(urlOf(uploadPatientDocumentEndpoint, { patientId: patientUuid }), file, {
         headers: {
           'Content-Type': 'application/octet-stream',
           [FILE_NAME_HEADER]: encodeURIComponent(file.name),
@@ -57,8 +61,8 @@ export function Documents({ patientUuid }: { patientUuid: string }) {
 
   const download = async (id: string) => {
     try {
-      const response = await api.post(`clinicians/documents/${id}/download_link`);
-      window.location.assign(downloadLinkResponseSchema.parse(response.data).data.url);
+      const response = await api.post(urlOf(patientDocumentLinkEndpoint, { id }));
+      window.location.assign(patientDocumentLinkEndpoint.response.parse(response.data).data.url);
     } catch (error) {
       setStatus({ tone: 'error', text: messageOf(error) });
     }

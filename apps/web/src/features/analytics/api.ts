@@ -1,12 +1,12 @@
 import {
-  analyticsFunnelResponseSchema,
-  analyticsRetentionResponseSchema,
+  analyticsFunnelEndpoint,
+  analyticsRetentionEndpoint,
   type AnalyticsFunnelResponse,
   type AnalyticsRetentionResponse,
 } from '@kaizen/contracts';
-import { http } from '../../lib/http/client';
+import { call } from '../../lib/http/call';
 
-// The operator dashboard's calls (api telemetry/events-routes.ts), with the operator console's
+// The operator dashboard's calls (contracts endpoints/telemetry.ts), with the operator console's
 // headers (its x-admin-token).
 
 export async function fetchFunnel(
@@ -14,12 +14,7 @@ export async function fetchFunnel(
   range: { from: string; to: string },
   signal?: AbortSignal,
 ): Promise<AnalyticsFunnelResponse> {
-  const response = await http.get('admin/analytics/funnel', {
-    params: range,
-    headers: operatorHeaders,
-    signal,
-  });
-  return analyticsFunnelResponseSchema.parse(response.data);
+  return call(analyticsFunnelEndpoint, { query: range, headers: operatorHeaders, signal });
 }
 
 export async function fetchRetention(
@@ -27,10 +22,5 @@ export async function fetchRetention(
   weeks: number,
   signal?: AbortSignal,
 ): Promise<AnalyticsRetentionResponse> {
-  const response = await http.get('admin/analytics/retention', {
-    params: { weeks },
-    headers: operatorHeaders,
-    signal,
-  });
-  return analyticsRetentionResponseSchema.parse(response.data);
+  return call(analyticsRetentionEndpoint, { query: { weeks }, headers: operatorHeaders, signal });
 }

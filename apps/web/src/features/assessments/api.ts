@@ -1,13 +1,12 @@
 import {
-  ASSESSMENT_ASSIGNMENTS_PATH,
-  ASSESSMENTS_PATH,
-  assessmentHistoryResponseSchema,
-  assessmentOverviewResponseSchema,
-  assignmentsResponseSchema,
-  crisisLinesResponseSchema,
-  CRISIS_LINES_PATH,
-  draftResponseSchema,
-  submitAssessmentResponseSchema,
+  assessmentAssignmentsEndpoint,
+  assessmentDraftEndpoint,
+  assessmentHistoryEndpoint,
+  assessmentOverviewEndpoint,
+  crisisLinesEndpoint,
+  discardAssessmentDraftEndpoint,
+  saveAssessmentDraftEndpoint,
+  submitAssessmentEndpoint,
   type Answers,
   type AssessmentAssignment,
   type AssessmentDraft,
@@ -16,25 +15,22 @@ import {
   type CrisisLines,
   type InstrumentCode,
   type SubmitAssessmentResponse,
+  urlOf,
 } from '@kaizen/contracts';
+import { call } from '../../lib/http/call';
 import { http } from '../../lib/http/client';
 
-// The assessments calls (paths and shapes in contracts assessments/api.ts).
+// The assessments calls (endpoints in contracts endpoints/assessments.ts).
 
 export async function fetchOverview(signal?: AbortSignal): Promise<AssessmentOverview[]> {
-  const response = await http.get(ASSESSMENTS_PATH, { signal });
-  return assessmentOverviewResponseSchema.parse(response.data).data;
+  return (await call(assessmentOverviewEndpoint, { signal })).data;
 }
 
 export async function fetchHistory(
   instrument: InstrumentCode,
   signal?: AbortSignal,
 ): Promise<AssessmentResult[]> {
-  const response = await http.get(`${ASSESSMENTS_PATH}/results`, {
-    params: { instrument },
-    signal,
-  });
-  return assessmentHistoryResponseSchema.parse(response.data).data;
+  return (await call(assessmentHistoryEndpoint, { query: { instrument }, signal })).data;
 }
 
 export async function submitAnswers(
@@ -42,37 +38,29 @@ export async function submitAnswers(
   answers: Answers,
   assignmentId?: string,
 ): Promise<SubmitAssessmentResponse['data']> {
-  const response = await http.post(`${ASSESSMENTS_PATH}/${instrument}`, {
-    answers,
-    ...(assignmentId ? { assignment_id: assignmentId } : {}),
-  });
-  return submitAssessmentResponseSchema.parse(response.data).data;
+  const body = { answers, ...(assignmentId ? { assignment_id: assignmentId } : {}) };
+  return (await call(submitAssessmentEndpoint, { params: { code: instrument }, body })).data;
 }
-
-const draftPath = (instrument: InstrumentCode) => `${ASSESSMENTS_PATH}/${instrument}/draft`;
 
 export async function fetchDraft(
   instrument: InstrumentCode,
   signal?: AbortSignal,
 ): Promise<AssessmentDraft | null> {
-  const response = await http.get(draftPath(instrument), { signal });
-  return draftResponseSchema.parse(response.data).data;
+  return (await call(assessmentDraftEndpoint, { params: { code: instrument }, signal })).data;
 }
 
 export async function saveDraft(instrument: InstrumentCode, answers: Answers): Promise<void> {
-  await http.put(draftPath(instrument), { answers });
+  await http.put(urlOf(saveAssessmentDraftEndpoint, { code: instrument }), { answers });
 }
 
 export async function discardDraft(instrument: InstrumentCode): Promise<void> {
-  await http.delete(draftPath(instrument));
+  await http.delete(urlOf(discardAssessmentDraftEndpoint, { code: instrument }));
 }
 
 export async function fetchAssignments(signal?: AbortSignal): Promise<AssessmentAssignment[]> {
-  const response = await http.get(ASSESSMENT_ASSIGNMENTS_PATH, { signal });
-  return assignmentsResponseSchema.parse(response.data).data;
+  return (await call(assessmentAssignmentsEndpoint, { signal })).data;
 }
 
 export async function fetchCrisisLines(signal?: AbortSignal): Promise<CrisisLines> {
-  const response = await http.get(CRISIS_LINES_PATH, { signal });
-  return crisisLinesResponseSchema.parse(response.data).data;
+  return (await call(crisisLinesEndpoint, { signal })).data;
 }

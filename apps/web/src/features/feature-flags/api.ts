@@ -1,31 +1,31 @@
 import {
-  adminFeatureFlagResponseSchema,
-  adminFeatureFlagsResponseSchema,
+  adminFeatureFlagsEndpoint,
+  removeFeatureFlagOverrideEndpoint,
+  setFeatureFlagDefaultEndpoint,
+  setFeatureFlagOverrideEndpoint,
   type AdminFeatureFlag,
   type FeatureFlagName,
 } from '@kaizen/contracts';
-import { http } from '../../lib/http/client';
+import { call } from '../../lib/http/call';
 import { operatorHeaders } from '../../lib/operator-token';
 
-// The operator console's flag calls (api feature-flags/routes.ts), sent with the operator token.
-
-const flagPath = (name: FeatureFlagName) => `admin/feature-flags/${encodeURIComponent(name)}`;
+// The operator console's flag calls (endpoints in contracts endpoints/feature-flags.ts), sent
+// with the operator token.
 
 export async function fetchFlags(signal?: AbortSignal): Promise<AdminFeatureFlag[]> {
-  const response = await http.get('admin/feature-flags', { signal, headers: operatorHeaders() });
-  return adminFeatureFlagsResponseSchema.parse(response.data).data;
+  return (await call(adminFeatureFlagsEndpoint, { signal, headers: operatorHeaders() })).data;
 }
 
 export async function saveFlagDefault(
   name: FeatureFlagName,
   enabled: boolean,
 ): Promise<AdminFeatureFlag> {
-  const response = await http.patch(
-    flagPath(name),
-    { default_enabled: enabled },
-    { headers: operatorHeaders() },
-  );
-  return adminFeatureFlagResponseSchema.parse(response.data).data;
+  const answer = await call(setFeatureFlagDefaultEndpoint, {
+    params: { name },
+    body: { default_enabled: enabled },
+    headers: operatorHeaders(),
+  });
+  return answer.data;
 }
 
 export async function saveFlagOverride(
@@ -33,21 +33,21 @@ export async function saveFlagOverride(
   shortCode: string,
   enabled: boolean,
 ): Promise<AdminFeatureFlag> {
-  const response = await http.put(
-    `${flagPath(name)}/organisations/${encodeURIComponent(shortCode)}`,
-    { enabled },
-    { headers: operatorHeaders() },
-  );
-  return adminFeatureFlagResponseSchema.parse(response.data).data;
+  const answer = await call(setFeatureFlagOverrideEndpoint, {
+    params: { name, short_code: shortCode },
+    body: { enabled },
+    headers: operatorHeaders(),
+  });
+  return answer.data;
 }
 
 export async function removeFlagOverride(
   name: FeatureFlagName,
   shortCode: string,
 ): Promise<AdminFeatureFlag> {
-  const response = await http.delete(
-    `${flagPath(name)}/organisations/${encodeURIComponent(shortCode)}`,
-    { headers: operatorHeaders() },
-  );
-  return adminFeatureFlagResponseSchema.parse(response.data).data;
+  const answer = await call(removeFeatureFlagOverrideEndpoint, {
+    params: { name, short_code: shortCode },
+    headers: operatorHeaders(),
+  });
+  return answer.data;
 }

@@ -2,9 +2,10 @@ import {
   ACCESS_LOG_PATH,
   FILE_NAME_HEADER,
   accessLogResponseSchema,
-  documentResponseSchema,
-  documentsResponseSchema,
+  deleteMyDocumentEndpoint,
   downloadLinkResponseSchema,
+  myDocumentLinkEndpoint,
+  myDocumentsEndpoint,
   eraseAccountResponseSchema,
   prescriptionsResponseSchema,
   treatmentPlansResponseSchema,
@@ -13,7 +14,10 @@ import {
   type HealthDocument,
   type Prescription,
   type TreatmentPlan,
+  uploadMyDocumentEndpoint,
+  urlOf,
 } from '@kaizen/contracts';
+import { call } from '../../lib/http/call';
 import { http } from '../../lib/http/client';
 
 // The patient's health-record calls (paths at the top of contracts' records/*.ts and audit.ts).
@@ -29,8 +33,7 @@ export async function fetchTreatmentPlans(signal?: AbortSignal): Promise<Treatme
 }
 
 export async function fetchDocuments(signal?: AbortSignal): Promise<HealthDocument[]> {
-  const response = await http.get('customers/documents', { signal });
-  return documentsResponseSchema.parse(response.data).data;
+  return (await call(myDocumentsEndpoint, { signal })).data;
 }
 
 /** The file itself is the body; the name travels URI-encoded in a header. */
@@ -38,7 +41,7 @@ export async function uploadDocument(
   file: File,
   onProgress?: (fraction: number) => void,
 ): Promise<HealthDocument> {
-  const response = await http.post('customers/documents', file, {
+  const response = await http.post(urlOf(uploadMyDocumentEndpoint), file, {
     headers: {
       'Content-Type': 'application/octet-stream',
       [FILE_NAME_HEADER]: encodeURIComponent(file.name),
@@ -49,11 +52,11 @@ export async function uploadDocument(
       if (event.total) onProgress?.(event.loaded / event.total);
     },
   });
-  return documentResponseSchema.parse(response.data).data;
+  return uploadMyDocumentEndpoint.response.parse(response.data).data;
 }
 
 export async function deleteDocument(id: string): Promise<void> {
-  await http.delete(`customers/documents/${encodeURIComponent(id)}`);
+  await http.delete(urlOf(deleteMyDocumentEndpoint, { id }));
 }
 
 async function downloadLink(path: string): Promise<string> {
@@ -63,8 +66,7 @@ async function downloadLink(path: string): Promise<string> {
 
 export const prescriptionPdfLink = (id: string) =>
   downloadLink(`customers/prescriptions/${encodeURIComponent(id)}/download_link`);
-export const documentLink = (id: string) =>
-  downloadLink(`customers/documents/${encodeURIComponent(id)}/download_link`);
+export const documentLink = (id: string) => downloadLink(urlOf(myDocumentLinkEndpoint, { id }));
 export const exportLink = () => downloadLink('customers/records/export_link');
 
 export async function fetchAccessLog(

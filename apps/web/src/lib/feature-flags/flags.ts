@@ -3,13 +3,13 @@ import {
   FEATURE_FLAG_CACHE_MAX_ENTRIES,
   FEATURE_FLAG_CACHE_STALE_MS,
   FEATURE_FLAG_CLIENT_DEFAULTS,
-  featuresResponseSchema,
+  featuresEndpoint,
   type FeatureFlagName,
   type FeaturesResponse,
 } from '@kaizen/contracts';
 import { useEffect, useState } from 'react';
 import { createSwrCache } from './cache';
-import { http } from '../http/client';
+import { call } from '../http/call';
 import { readStoredSession } from '../http/stored-session';
 import { localStore } from '../storage';
 
@@ -28,8 +28,7 @@ const cacheKey = () => readStoredSession(localStore)?.uid ?? 'visitor';
 
 async function fetchFeatures(): Promise<FeaturesResponse> {
   // No abort signal: the answer is shared by every screen that asked meanwhile.
-  const response = await http.get('features');
-  return featuresResponseSchema.parse(response.data);
+  return call(featuresEndpoint);
 }
 
 /** The flags and offers for whoever is signed in on this device, through the cache. */

@@ -13,7 +13,7 @@ import { notFound } from '../../../lib/http-errors';
 import { authSecret } from '../../auth/service';
 import { ownReceiptPdf, paymentHistory } from './history';
 
-const DOWNLOAD_PATH = '/api/receipts/download';
+const DOWNLOAD = { path: '/receipts/download/:token' } as const;
 
 /** The person's payment history and receipt PDFs (issue 11): their own only. */
 export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -52,7 +52,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         data: await createDownloadLink(
           secret,
-          DOWNLOAD_PATH,
+          DOWNLOAD,
           { kind: 'receipt', id: receiptId, actorId: request.user.id },
           app.clock.now(),
         ),
