@@ -7,7 +7,7 @@ import {
 } from '@kaizen/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   deleteRealtime,
   patchRealtime,
