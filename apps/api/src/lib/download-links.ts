@@ -16,7 +16,7 @@ interface DownloadGrant {
   actorId: number;
 }
 
-/** A download route: its path ends in the link's token (`/documents/download/:token`). */
+/** A download route: its path ends in the link's token parameter, :token. */
 export interface DownloadEndpoint {
   readonly path: `/${string}/:token`;
 }
