@@ -15,13 +15,15 @@ import { codeSignInRoutes } from './code-sign-in-routes';
 import { platformRuleOf } from './platform-rule';
 import { passwordRoutes } from './password-routes';
 import { answerSignedIn, authErrors, authRoute, sessionCheckRoute } from './route-helpers';
-import { serializeUser } from './serialize-user';
+import { createFbTokenCache } from './fb-token-cache';
+import { userAnswer } from './serialize-user';
 import { recordDeviceInfo, signIn, signOut } from './service';
 import { signUpRoutes } from './sign-up-routes';
 
 /** Sign-in, sign-out and validate_token (sign-up: sign-up-routes.ts): the wire protocol of SPEC §4 and §7. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['auth'];
+  const fbTokens = createFbTokenCache();
 
   app.post(
     '/customers/authenticate/sign_in',
@@ -73,13 +75,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await recordDeviceInfo(app.db, request.user.deviceSessionId, request.query.device_info);
-      const user = await serializeUser(
-        request.user,
+      const { user } = request;
+      const now = app.clock.now();
+      const fbToken = await fbTokens.tokenFor(
+        user,
         authSecret(app.config),
-        request.user.deviceSessionId,
-        app.clock.now(),
+        user.deviceSessionId,
+        now,
       );
-      return { success: true, data: user };
+      return { success: true, data: userAnswer(user, fbToken) };
     },
   );
 

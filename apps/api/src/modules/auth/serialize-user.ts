@@ -7,23 +7,27 @@ import type { UserView } from './queries';
 export const FB_TOKEN_TTL_SECONDS = 3600;
 
 /**
- * The SPEC §3 user of every auth and profile answer. fb_token is a short-lived signed token scoped
- * to the user's firebaseid (subject) that the realtime module verifies (audience 'realtime'); it
- * names the device session it was issued to and dies with it (device-credentials.ts).
+ * A short-lived signed token scoped to the user's firebaseid (subject) that the realtime module
+ * verifies (audience 'realtime'); it names the device session it was issued to and dies with it
+ * (device-credentials.ts).
  */
-export async function serializeUser(
-  user: UserView,
+export function signFbToken(
+  user: Pick<UserView, 'id' | 'firebaseid'>,
   secret: string,
   sessionId: number,
   now: Date,
-): Promise<User> {
-  const fbToken = await signToken(
+): Promise<string> {
+  return signToken(
     secret,
     'realtime',
     { sub: user.firebaseid, ...sessionClaims({ userId: user.id, sessionId }) },
     FB_TOKEN_TTL_SECONDS,
     now,
   );
+}
+
+/** The SPEC §3 user of every auth and profile answer, with its fb_token. */
+export function userAnswer(user: UserView, fbToken: string): User {
   return {
     id: user.id,
     uuid: user.uuid,
@@ -39,4 +43,14 @@ export async function serializeUser(
     organisation_name: user.organisationName,
     first_time_to_amaha_user: user.firstTimeToAmahaUser,
   };
+}
+
+/** The SPEC §3 user with a newly signed fb_token for the given device session. */
+export async function serializeUser(
+  user: UserView,
+  secret: string,
+  sessionId: number,
+  now: Date,
+): Promise<User> {
+  return userAnswer(user, await signFbToken(user, secret, sessionId, now));
 }

@@ -5,7 +5,8 @@ import { verifyToken } from '../../lib/signed-tokens';
 import { createTestApp, TEST_AUTH_SECRET, type TestApp } from '../../test/app';
 import { FB_TOKEN_TTL_SECONDS } from './serialize-user';
 import { deviceSessions } from './tables';
-import { sessionFrom, signUp, type ClientSession } from '../../test/auth';
+import { FB_TOKEN_REUSE } from './fb-token-cache';
+import { sessionFrom, signIn, signUp, type ClientSession } from '../../test/auth';
 
 describe('GET /api/authenticate/validate_token', () => {
   let t: TestApp;
@@ -43,6 +44,36 @@ describe('GET /api/authenticate/validate_token', () => {
       t.clock.now(),
     );
     expect(claims).toMatchObject({ sub: body.data.firebaseid, uid: user.id });
+    expect((claims?.exp ?? 0) - Math.floor(t.clock.now().getTime() / 1000)).toBe(
+      FB_TOKEN_TTL_SECONDS,
+    );
+  });
+
+  it('hands a device session the same fb_token for a minute, then a newly signed one', async () => {
+    const user = await signUp(t.app);
+    const fbTokenOf = async (session: ClientSession) => {
+      const response = await validate(session);
+      expect(response.statusCode).toBe(200);
+      // Within the rotation grace no new token is issued: the device keeps the one it has.
+      const rotated = response.headers['access-token'] ? sessionFrom(response) : session;
+      return { token: response.json().data.fb_token as string, session: rotated };
+    };
+    const first = await fbTokenOf(user.session);
+    t.clock.advance(FB_TOKEN_REUSE.ms - 1000);
+    const again = await fbTokenOf(first.session);
+    expect(again.token).toBe(first.token);
+
+    const otherDevice = sessionFrom(await signIn(t.app, user.email));
+    const other = await fbTokenOf(otherDevice);
+    expect(other.token).not.toBe(first.token);
+    expect(
+      await verifyToken(TEST_AUTH_SECRET, 'realtime', other.token, t.clock.now()),
+    ).toMatchObject({ sub: user.user.firebaseid, uid: user.id });
+
+    t.clock.advance(1000);
+    const later = await fbTokenOf(again.session);
+    expect(later.token).not.toBe(first.token);
+    const claims = await verifyToken(TEST_AUTH_SECRET, 'realtime', later.token, t.clock.now());
     expect((claims?.exp ?? 0) - Math.floor(t.clock.now().getTime() / 1000)).toBe(
       FB_TOKEN_TTL_SECONDS,
     );
