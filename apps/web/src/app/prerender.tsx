@@ -1,5 +1,3 @@
-import { renderToString } from 'react-dom/server';
-import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { authLoadingFinished } from '../features/auth/slice';
 import { collectDocumentMeta, documentTexts, type PageMeta } from '../lib/document-meta';
@@ -10,6 +8,7 @@ import { storeRestored } from './start-up/hydration';
 import { scriptSafeJson, type PageData } from './page-data/page-data';
 import { keepVisitorFeatures } from '../lib/feature-flags/flags';
 import { applyPageData, applyStoreData } from './page-data/apply';
+import { renderComplete } from './render-complete';
 import { createStore } from './store';
 
 export { applyDocumentMeta, applyDocumentTexts } from '../lib/document-meta';
@@ -25,16 +24,43 @@ export const PRERENDERED_PAGES = [
   '/therapy-psychiatry/experts/:uuid/',
 ] as const;
 
-async function text(stream: NodeJS.ReadableStream): Promise<string> {
-  let html = '';
-  for await (const chunk of stream) html += typeof chunk === 'string' ? chunk : String(chunk);
-  return html;
+/**
+ * The app at one address as HTML, with the page's title and description. Renders never
+ * interleave (renderComplete), so the meta collector and whatever `prepare` sets are this
+ * render's alone.
+ */
+async function renderApp(
+  store: ReturnType<typeof createStore>['store'],
+  persistor: ReturnType<typeof createStore>['persistor'],
+  location: string,
+  prepare?: () => void,
+): Promise<{ html: string; meta: PageMeta }> {
+  let meta: PageMeta = {};
+  const html = await renderComplete(
+    () => (
+      <App store={store} persistor={persistor}>
+        <StaticRouter location={location}>
+          <AppRoutes />
+        </StaticRouter>
+      </App>
+    ),
+    {
+      prepare: () => {
+        prepare?.();
+        collectDocumentMeta((pageMeta) => (meta = pageMeta));
+      },
+      finish: () => collectDocumentMeta(undefined),
+    },
+  );
+  return { html, meta };
 }
 
 /**
  * Renders one public page as a first-time visitor sees it before any data arrives (no session,
  * nothing stored, the directory still loading), with the same tree the browser hydrates
- * (start-up/hydration.ts). Runs at build time in Node, from the SSR bundle of this file.
+ * (start-up/hydration.ts). Runs at build time in Node, from the SSR bundle of this file. The
+ * HTML carries no hydration data script: the strict CSP allows no inline script, and the browser
+ * router starts from the address alone.
  */
 export async function renderPage(
   path: string,
@@ -48,29 +74,13 @@ export async function renderPage(
   // hydrates (which loads the same code before hydrating).
   await preloadScreens(routes, path);
   if (data) await applyPageData(store, data);
-  let meta: PageMeta = {};
-  collectDocumentMeta((pageMeta) => (meta = pageMeta));
-  try {
-    const { prelude } = await prerenderToNodeStream(
-      <App store={store} persistor={persistor}>
-        {/* No hydration data script: the strict CSP allows no inline script, and the browser
-            router starts from the address alone. */}
-        <StaticRouter location={path}>
-          <AppRoutes />
-        </StaticRouter>
-      </App>,
-    );
-    return { html: await text(prelude), meta };
-  } finally {
-    collectDocumentMeta(undefined);
-  }
+  return renderApp(store, persistor, path);
 }
 
 /**
  * Renders a public page for one request with the data the API fetched for it (issue 14: the
- * directory's content paints before JavaScript). The render itself is synchronous, so that the
- * module-wide state it touches (the document meta collector, the visitor's flag cache) belongs
- * to this request only. Runs in the API process, from the SSR bundle kept in the build.
+ * directory's content paints before JavaScript), complete: nothing is left for the browser to
+ * render afresh. Runs in the API process, from the SSR bundle kept in the build.
  */
 export async function renderRequest(
   url: string,
@@ -81,21 +91,10 @@ export async function renderRequest(
   store.dispatch(authLoadingFinished());
   await Promise.all([storeRestored(persistor), preloadScreens(routes, pathname)]);
   applyStoreData(store, data);
-  // The flag cache is the module's, shared by concurrent requests: filled right before the
-  // synchronous render that reads it.
-  if (data.features) keepVisitorFeatures(data.features);
-  let meta: PageMeta = {};
-  collectDocumentMeta((pageMeta) => (meta = pageMeta));
-  try {
-    const html = renderToString(
-      <App store={store} persistor={persistor}>
-        <StaticRouter location={url}>
-          <AppRoutes />
-        </StaticRouter>
-      </App>,
-    );
-    return { html, ...documentTexts(meta), data: scriptSafeJson(data) };
-  } finally {
-    collectDocumentMeta(undefined);
-  }
+  // The visitor's flag cache is the module's, shared by concurrent requests: filled for this
+  // render only (renders never interleave).
+  const { html, meta } = await renderApp(store, persistor, url, () => {
+    if (data.features) keepVisitorFeatures(data.features);
+  });
+  return { html, ...documentTexts(meta), data: scriptSafeJson(data) };
 }
