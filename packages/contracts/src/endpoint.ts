@@ -1,4 +1,4 @@
-import type { ZodType } from 'zod';
+import type { z } from './zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -13,14 +13,14 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface Endpoint {
   readonly method: HttpMethod;
   readonly path: `/${string}`;
-  readonly params?: ZodType;
-  readonly query?: ZodType;
-  readonly body?: ZodType;
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
   /**
    * The success answer (200, or the route's 201 or 202); absent for an answer the client does
    * not read as JSON (a file).
    */
-  readonly response?: ZodType;
+  readonly response?: z.ZodType;
 }
 
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
