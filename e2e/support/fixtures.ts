@@ -19,11 +19,14 @@ export const test = base.extend<{
    * The analytics consent banner (issue 15) asks every new device; a test that is not about it
    * starts with "No thanks" answered (nothing tracked), unless it sets `analyticsConsent: null`
    * (the banner shows) or 'granted'. Set only when the device has no answer, so a test's own
-   * answer survives reloads.
+   * answer survives reloads. The cookie too, so that the server's HTML has no banner either.
    */
   analyticsConsent: ['denied', { option: true }],
-  context: async ({ context, announceNewProfiles, analyticsConsent }, use) => {
+  context: async ({ context, announceNewProfiles, analyticsConsent, baseURL }, use) => {
     if (analyticsConsent) {
+      await context.addCookies([
+        { name: 'analytics_consent', value: analyticsConsent, url: baseURL },
+      ]);
       await context.addInitScript((choice) => {
         if (window.localStorage.getItem('analytics_consent') === null) {
           window.localStorage.setItem('analytics_consent', choice);

@@ -23,6 +23,7 @@ interface PrerenderModule {
   renderPage(
     path: string,
     data?: PageData,
+    askConsent?: boolean,
   ): Promise<{ html: string; meta: { title?: string; description?: string } }>;
   applyDocumentMeta(
     meta: { title?: string; description?: string },
@@ -36,8 +37,10 @@ interface PrerenderModule {
 interface PrerenderedPage {
   /** Route path; `:name` matches one segment. */
   route: string;
-  /** File under dist/. */
+  /** File under dist/: the page of a visitor who answered the analytics consent banner. */
   file: string;
+  /** The same page with the banner, for a visitor who has not answered (contracts' consentQuestionInHtml). */
+  consentFile?: string;
   /**
    * Rendered by the API for each request with its data (SERVER_RENDERER_FILE); the file is the
    * template, with the markers of contracts' server-rendering.ts.
@@ -50,8 +53,8 @@ const PRERENDERED_MANIFEST = `${PRERENDERED_DIR}/pages.json`;
 /** Must match start-up/hydration.ts. */
 const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
-const fileNameFor = (route: string) =>
-  `${route.replace(/^\/|\/$/g, '').replace(/[/:]+/g, '-') || 'index'}.html`;
+const fileNameFor = (route: string, variant = '') =>
+  `${route.replace(/^\/|\/$/g, '').replace(/[/:]+/g, '-') || 'index'}${variant}.html`;
 
 async function renderer(root: string, distDir: string): Promise<PrerenderModule> {
   // Kept in the build: the API renders the directory's pages with it per request. Every import
@@ -124,13 +127,12 @@ export function prerenderPlugin(): Plugin {
           reduceInlineStyles: false,
           logLevel: 'warn',
         });
-        const pages: PrerenderedPage[] = [];
-        fs.mkdirSync(path.join(outDir, PRERENDERED_DIR), { recursive: true });
-        for (const route of module.PRERENDERED_PAGES) {
-          const sample = module.SAMPLE_PAGES[route];
-          const { html, meta } = sample
-            ? await module.renderPage(sample.url, sample.data)
-            : await module.renderPage(route.replace(/:\w+/g, 'prerender'));
+        /** The page in the app's HTML, its meta in the head, its critical CSS inlined. */
+        const prerendered = async (
+          rendering: ReturnType<PrerenderModule['renderPage']>,
+          route: string,
+        ) => {
+          const { html, meta } = await rendering;
           const dom = new JSDOM(template);
           const doc = dom.window.document;
           module.applyDocumentMeta(meta, route, doc);
@@ -144,12 +146,34 @@ export function prerenderPlugin(): Plugin {
           if (!container) throw new Error('index.html has no #root');
           container.innerHTML = html;
           container.setAttribute(PRERENDERED_ATTRIBUTE, route);
+          return beasties.process(dom.serialize());
+        };
+        const pages: PrerenderedPage[] = [];
+        fs.mkdirSync(path.join(outDir, PRERENDERED_DIR), { recursive: true });
+        for (const route of module.PRERENDERED_PAGES) {
+          const sample = module.SAMPLE_PAGES[route];
+          if (sample) {
+            // The banner is in the sample so that its CSS is in the template's critical CSS.
+            const file = `${PRERENDERED_DIR}/${fileNameFor(route)}`;
+            const page = await prerendered(module.renderPage(sample.url, sample.data, true), route);
+            fs.writeFileSync(path.join(outDir, file), perRequestTemplate(page, module));
+            pages.push({ route, file, perRequest: true });
+            continue;
+          }
+          const address = route.replace(/:\w+/g, 'prerender');
           const file = `${PRERENDERED_DIR}/${fileNameFor(route)}`;
-          // The sample's content decides the critical CSS; then it makes way for the markers.
-          let page = await beasties.process(dom.serialize());
-          if (sample) page = perRequestTemplate(page, module);
-          fs.writeFileSync(path.join(outDir, file), page);
-          pages.push(sample ? { route, file, perRequest: true } : { route, file });
+          const consentFile = `${PRERENDERED_DIR}/${fileNameFor(route, '.consent')}`;
+          for (const [name, askConsent] of [
+            [file, false],
+            [consentFile, true],
+          ] as const) {
+            const page = await prerendered(
+              module.renderPage(address, undefined, askConsent),
+              route,
+            );
+            fs.writeFileSync(path.join(outDir, name), page);
+          }
+          pages.push({ route, file, consentFile });
         }
         fs.writeFileSync(path.join(outDir, PRERENDERED_MANIFEST), JSON.stringify(pages, null, 2));
       },

@@ -37,5 +37,17 @@ export interface ServerPageRenderer {
   renderRequest(
     url: string,
     data: unknown,
+    askConsent?: boolean,
   ): Promise<{ html: string; title: string; description: string; data: string }>;
 }
+
+/**
+ * Whether a page's HTML carries the analytics consent banner (issue 15). The answer is kept in the
+ * cookie `analytics_consent` as well as in local storage ('granted' or 'denied', or 'off' on a
+ * device where analytics is off anyway: skip_analytics, block_analytics; no personal data), so
+ * the server can tell: it asks when the cookie holds nothing and the address does not turn
+ * analytics off. The API decides with it which HTML to send and the browser's hydration renders
+ * what it decided, so both read this one rule.
+ */
+export const consentQuestionInHtml = (cookies: string | undefined, search: string): boolean =>
+  !/\banalytics_consent=\w/.test(cookies ?? '') && !/[?&]skip_analytics=true\b/.test(search);

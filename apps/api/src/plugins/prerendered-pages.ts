@@ -16,6 +16,8 @@ interface PrerenderedPage {
   contentSecurityPolicy: string;
   /** A page rendered per request (plugins/rendered-pages.ts): the file is its template. */
   template?: PageTemplate;
+  /** The page with the analytics consent banner, for a visitor who has not answered. */
+  withConsent?: { file: string; contentSecurityPolicy: string };
 }
 
 const STYLE_BLOCK = /<style[^>]*>([\s\S]*?)<\/style>/g;
@@ -48,16 +50,26 @@ export function loadPrerenderedPages(
     route: string;
     file: string;
     perRequest?: boolean;
+    consentFile?: string;
   }[];
+  const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
+  const policyOf = (html: string) =>
+    appContentSecurityPolicyWithStyles(
+      [...html.matchAll(STYLE_BLOCK)].map((match) => cspHash(match[1] ?? '')),
+      policy,
+    );
   const pages = entries.map((entry) => {
-    const html = fs.readFileSync(path.join(root, entry.file), 'utf8');
-    const styleHashes = [...html.matchAll(STYLE_BLOCK)].map((match) => cspHash(match[1] ?? ''));
+    const html = read(entry.file);
     const template = entry.perRequest ? splitTemplate(html) : undefined;
+    const consentFile = entry.consentFile;
     return {
       route: entry.route,
       file: entry.file,
       ...(template ? { template } : {}),
-      contentSecurityPolicy: appContentSecurityPolicyWithStyles(styleHashes, policy),
+      ...(consentFile
+        ? { withConsent: { file: consentFile, contentSecurityPolicy: policyOf(read(consentFile)) } }
+        : {}),
+      contentSecurityPolicy: policyOf(html),
       pattern: routePattern(entry.route),
     };
   });

@@ -120,16 +120,18 @@ async function encoded(request: FastifyRequest, reply: FastifyReply, html: strin
 export function sendRenderedPage(
   app: FastifyInstance,
   renderer: ServerPageRenderer,
-  page: { template: PageTemplate; contentSecurityPolicy: string },
+  page: { template: PageTemplate; contentSecurityPolicy: string; askConsent: boolean },
   request: FastifyRequest,
   reply: FastifyReply,
   fallback: () => FastifyReply,
 ): FastifyReply {
   void (async () => {
     const data = await pageData(app, renderer, request);
-    const rendered = await renderer.renderRequest(request.url, data);
+    const rendered = await renderer.renderRequest(request.url, data, page.askConsent);
     const html = fillTemplate(page.template, request.url, rendered);
     const body = await encoded(request, reply, html);
+    // The consent banner is in the HTML or not by the cookie (web-app.ts).
+    reply.header('vary', 'accept-encoding, cookie');
     return reply
       .code(200)
       .type('text/html; charset=utf-8')

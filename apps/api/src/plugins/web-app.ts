@@ -2,7 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { isClinicianAppPath, isClinicianAppRoute, isWebAppRoute } from '@kaizen/contracts';
+import {
+  consentQuestionInHtml,
+  isClinicianAppPath,
+  isClinicianAppRoute,
+  isWebAppRoute,
+} from '@kaizen/contracts';
 import type { PageFallback } from './errors';
 import { loadPrerenderedPages } from './prerendered-pages';
 import { loadServerRenderer, sendRenderedPage } from './rendered-pages';
@@ -75,21 +80,33 @@ export async function registerWebApp(app: FastifyInstance): Promise<PageFallback
       (request.headers.accept ?? '').includes('text/html') || !/\.[a-z0-9]+$/i.test(pathname);
     if (!isPage) return undefined;
     const page = prerenderedPage?.(pathname);
+    // A visitor who has not answered the analytics question gets the banner in the HTML: it is
+    // part of the first paint instead of the largest paint, drawn after the JavaScript.
+    const askConsent = consentQuestionInHtml(
+      request.headers.cookie,
+      request.url.slice(pathname.length),
+    );
     // The directory's pages are rendered for each request with their content, query included.
     if (page?.template && renderer) {
       const template = page.template;
-      return sendRenderedPage(app, renderer, { ...page, template }, request, reply, () =>
-        reply.code(200).sendFile('index.html'),
+      return sendRenderedPage(
+        app,
+        renderer,
+        { ...page, template, askConsent },
+        request,
+        reply,
+        () => reply.code(200).sendFile('index.html'),
       );
     }
     // A public page prerendered at build time paints its text before the app's code arrives.
     // Only at its bare address: with a query the app replaces the early paint instead of
     // hydrating it (start-up/hydration.ts), which would wipe what a quick typist entered.
     if (page && !page.template && !request.url.includes('?')) {
+      const variant = (askConsent && page.withConsent) || page;
       return reply
         .code(200)
-        .header('content-security-policy', page.contentSecurityPolicy)
-        .sendFile(page.file);
+        .header('content-security-policy', variant.contentSecurityPolicy)
+        .sendFile(variant.file);
     }
     // The clinician workspace is a second entry of the same build (issue 13), with its own page.
     if (isClinicianAppPath(pathname)) {

@@ -2,7 +2,9 @@ import { StaticRouter } from 'react-router';
 import { authLoadingFinished } from '../features/auth/slice';
 import { collectDocumentMeta, documentTexts, type PageMeta } from '../lib/document-meta';
 import { preloadScreens } from '../lib/routing/lazy-screen';
+import { renderConsentQuestion } from '../lib/analytics/consent';
 import { App } from './App';
+import { preloadConsentBanner } from './layout/RootLayout';
 import { AppRoutes, routes } from './router';
 import { storeRestored } from './start-up/hydration';
 import { scriptSafeJson, type PageData } from './page-data/page-data';
@@ -65,6 +67,7 @@ async function renderApp(
 export async function renderPage(
   path: string,
   data?: PageData,
+  askConsent = false,
 ): Promise<{ html: string; meta: PageMeta }> {
   const { store, persistor } = createStore();
   // Start-up auth with no stored session ends at once (SPEC §4), before the first paint.
@@ -72,9 +75,9 @@ export async function renderPage(
   await storeRestored(persistor);
   // The page's code first, so that its screens render at once, as in the browser when it
   // hydrates (which loads the same code before hydrating).
-  await preloadScreens(routes, path);
+  await Promise.all([preloadScreens(routes, path), preloadConsentBanner()]);
   if (data) await applyPageData(store, data);
-  return renderApp(store, persistor, path);
+  return renderApp(store, persistor, path, () => renderConsentQuestion(askConsent));
 }
 
 /**
@@ -85,16 +88,22 @@ export async function renderPage(
 export async function renderRequest(
   url: string,
   data: PageData,
+  askConsent = false,
 ): Promise<{ html: string; title: string; description: string; data: string }> {
   const { pathname } = new URL(url, 'http://page.invalid');
   const { store, persistor } = createStore();
   store.dispatch(authLoadingFinished());
-  await Promise.all([storeRestored(persistor), preloadScreens(routes, pathname)]);
+  await Promise.all([
+    storeRestored(persistor),
+    preloadScreens(routes, pathname),
+    preloadConsentBanner(),
+  ]);
   applyStoreData(store, data);
-  // The visitor's flag cache is the module's, shared by concurrent requests: filled for this
-  // render only (renders never interleave).
+  // The visitor's flag cache and the consent question are the modules', shared by concurrent
+  // requests: set for this render only (renders never interleave).
   const { html, meta } = await renderApp(store, persistor, url, () => {
     if (data.features) keepVisitorFeatures(data.features);
+    renderConsentQuestion(askConsent);
   });
   return { html, ...documentTexts(meta), data: scriptSafeJson(data) };
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useSyncExternalStore, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore, type MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { OfflineBanner } from '../../components/OfflineBanner';
 import { FullScreenLoader } from '../../components/Spinner';
@@ -6,8 +6,14 @@ import { UpdatePrompt } from '../../components/UpdatePrompt';
 import { oneTapAllowed } from '../../features/auth/google/one-tap-rules';
 import { selectAuthLoading, selectShowCardDashboard, selectUser } from '../../features/auth/slice';
 import { analyticsAllowed } from '../../lib/analytics/gate';
-import { readAnalyticsConsent, subscribeAnalyticsConsent } from '../../lib/analytics/consent';
+import {
+  consentQuestionRendered,
+  readAnalyticsConsent,
+  subscribeAnalyticsConsent,
+  syncConsentCookie,
+} from '../../lib/analytics/consent';
 import { useOnlineStatus } from '../../lib/connectivity';
+import { lazyScreen, preloadOf } from '../../lib/routing/lazy-screen';
 import { useScrollRestoration } from '../../lib/routing/scroll-restoration';
 import { subscribeToToastRequests, toastsRequested } from '../../lib/toast';
 import { shouldShowFullScreenLoader } from '../full-screen-loader';
@@ -19,21 +25,24 @@ const Toasts = lazy(() => import('./Toasts'));
 // Loaded only where one-tap may show, for a signed-out visitor; it asks the server first whether
 // Google sign-in is configured at all.
 const GoogleOneTap = lazy(() => import('../../features/auth/google/GoogleOneTap'));
-const ConsentBanner = lazy(async () => ({
-  default: (await import('../../features/analytics/components/ConsentBanner')).ConsentBanner,
-}));
+// Rendered synchronously once loaded: the server's render loads it first (app/prerender.tsx).
+const consentBanner = lazyScreen(
+  async () => (await import('../../features/analytics/components/ConsentBanner')).ConsentBanner,
+);
+export const preloadConsentBanner = () => preloadOf({ element: consentBanner })?.();
 
 /**
  * Issue 15: ask about analytics while this device has no answer, unless analytics is off here
- * anyway (skip_analytics, block_analytics). Never in prerendered HTML or during hydration.
+ * anyway (skip_analytics, block_analytics). The server's HTML asks by the answer's cookie, and
+ * hydration renders what it chose (consentQuestionRendered); the cookie follows the device.
  */
 function useConsentQuestion(): boolean {
-  const consent = useSyncExternalStore(
+  useEffect(syncConsentCookie);
+  return useSyncExternalStore(
     subscribeAnalyticsConsent,
-    () => readAnalyticsConsent(),
-    () => 'unknown',
+    () => readAnalyticsConsent() === null && analyticsAllowed(),
+    consentQuestionRendered,
   );
-  return consent === null && analyticsAllowed();
 }
 
 const focusMain = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -79,11 +88,7 @@ export function RootLayout() {
       </a>
       {/* Early in the reading and tab order, though shown at the bottom: a keyboard or screen
           reader user meets the question before the page, not after all of it. */}
-      {askConsent && !loading && (
-        <Suspense fallback={null}>
-          <ConsentBanner />
-        </Suspense>
-      )}
+      {askConsent && !loading && <Suspense fallback={null}>{consentBanner}</Suspense>}
       {!online && <OfflineBanner />}
       {loading ? <FullScreenLoader /> : <Outlet />}
       <UpdatePrompt />

@@ -12,14 +12,13 @@ const CONSENT_BANNER_TITLE = 'Help us improve Kaizen?';
  * pre-selected; the banner does not block the page, says what is and is not collected, and where
  * to change the answer. Until an answer nothing is tracked; "No thanks" sends nothing, ever.
  */
-export function ConsentBanner({ onAnswered }: { onAnswered?: () => void }) {
+export function ConsentBanner() {
   const titleId = useId();
   const textId = useId();
   const answer = (choice: AnalyticsConsent) => {
     setAnalyticsConsent(choice);
     // The focused button goes away with the banner: the page takes the focus back.
     document.getElementById('main-content')?.focus({ preventScroll: true });
-    onAnswered?.();
   };
   return (
     <section className="consent-banner" aria-labelledby={titleId} aria-describedby={textId}>
