@@ -176,3 +176,5 @@ export const organisationBrandingResponseSchema = z.object({
   data: organisationBrandingSchema.nullable(),
 });
 export const logoParamsSchema = z.object({ uuid: z.uuid() });
+/** `v`: the start of the logo's SHA-256, which lets the browser keep that version long. */
+export const logoQuerySchema = z.object({ v: z.string().max(64).optional() });

@@ -151,6 +151,12 @@ export const ADMINISTRATOR_ACCOUNT_MISSING_MESSAGE =
   'No Kaizen account has this email: the person signs up first, then you make them an administrator.';
 
 export const memberParamsSchema = z.object({ uuid: z.uuid() });
+/** The operator API's organisation, by its short code. */
+export const organisationShortCodeParamsSchema = z.object({
+  short_code: z.string().trim().min(1).max(63),
+});
+/** The answer of a console action that has nothing to show. */
+export const noDataResponseSchema = z.object({ data: z.null() });
 
 /**
  * The addresses in pasted or uploaded CSV text: any cell that looks like an email, first column

@@ -1,8 +1,7 @@
 import {
   errorResponseSchema,
-  metaInfoParamsSchema,
-  ownOrganisationResponseSchema,
-  partnerMetaInfoResponseSchema,
+  ownOrganisationEndpoint,
+  partnerMetaInfoEndpoint,
 } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { brandingRoutes } from './branding/routes';
@@ -13,27 +12,27 @@ import { ownOrganisation, partnerMetaInfo } from './service';
 
 export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/customers/organisations_integration/:company/meta_info',
+    partnerMetaInfoEndpoint.path,
     {
       config: { access: 'public' },
       schema: {
         tags: ['organisations'],
         summary: 'Partner meta info: company profile and feature flags (SPEC §3, §7)',
-        params: metaInfoParamsSchema,
-        response: { 200: partnerMetaInfoResponseSchema, 404: errorResponseSchema },
+        params: partnerMetaInfoEndpoint.params,
+        response: { 200: partnerMetaInfoEndpoint.response, 404: errorResponseSchema },
       },
     },
     async (request) => ({ data: await partnerMetaInfo(app.db, request.params.company) }),
   );
 
   app.get(
-    '/customers/organisation',
+    ownOrganisationEndpoint.path,
     {
       schema: {
         tags: ['organisations'],
         summary: "The signed-in user's own organisation and what it sponsors (/org/dashboard)",
         response: {
-          200: ownOrganisationResponseSchema,
+          200: ownOrganisationEndpoint.response,
           401: errorResponseSchema,
           403: errorResponseSchema,
           404: errorResponseSchema,

@@ -57,8 +57,8 @@ const companyProfile = (row: OrganisationRow) => ({
 });
 
 /**
- * SPEC §3 partner meta info for `customers/organisations_integration/{company}/meta_info`. The
- * web passes what it knows of the company: its uuid, short code (the subdomain) or name.
+ * SPEC §3 partner meta info (partnerMetaInfoEndpoint). The web passes what it knows of the
+ * company: its uuid, short code (the subdomain) or name.
  */
 export async function partnerMetaInfo(db: Database, company: string): Promise<PartnerMetaInfo> {
   const key = company.trim();

@@ -1,17 +1,16 @@
 import {
   brandTheme,
-  organisationBrandingResponseSchema,
+  organisationBrandingEndpoint,
   type OrganisationBranding,
 } from '@kaizen/contracts';
-import { http } from '../../lib/http/client';
+import { call } from '../../lib/http/call';
 
 // Loaded on demand by use-organisation-branding.ts, only on an organisation's subdomain: the
 // HTTP client, Zod and the contrast rule stay out of everyone else's first page.
 
 /** The address's organisation branding; its passing colours are set on the document root. */
 export async function loadOrganisationBranding(): Promise<OrganisationBranding | null> {
-  const response = await http.get('organisation_branding');
-  const branding = organisationBrandingResponseSchema.parse(response.data).data;
+  const branding = (await call(organisationBrandingEndpoint)).data;
   if (branding) applyBrandColours(branding);
   return branding;
 }

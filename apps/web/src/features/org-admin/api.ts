@@ -1,12 +1,16 @@
 import {
-  cfBookingSettingResponseSchema,
-  inviteMembersResponseSchema,
+  clearOrgCfBookingEndpoint,
+  inviteMembersEndpoint,
+  orgCfBookingEndpoint,
+  orgConsoleEndpoint,
+  orgMembersEndpoint,
   partnerKeyResponseSchema,
+  pendingInvitationsEndpoint,
+  revokeOrgMemberEndpoint,
   rotatePartnerSecretResponseSchema,
-  orgConsoleResponseSchema,
   orgPoolsResponseSchema,
-  orgMembersResponseSchema,
-  pendingInvitationsResponseSchema,
+  saveOrgCfBookingEndpoint,
+  saveOrgSettingsEndpoint,
   type CfBookingRule,
   type CfBookingSetting,
   type OrgConsole,
@@ -14,27 +18,25 @@ import {
   type OrgPool,
   type OrgSettings,
 } from '@kaizen/contracts';
+import { call } from '../../lib/http/call';
 import { http } from '../../lib/http/client';
 
 // The organisation console's calls (api organisations/console-routes.ts).
 
 export async function fetchConsole(signal?: AbortSignal): Promise<OrgConsole> {
-  const response = await http.get('org-admin/organisation', { signal });
-  return orgConsoleResponseSchema.parse(response.data).data;
+  return (await call(orgConsoleEndpoint, { signal })).data;
 }
 
 export async function saveSettings(settings: OrgSettings): Promise<OrgConsole> {
-  const response = await http.put('org-admin/organisation/settings', settings);
-  return orgConsoleResponseSchema.parse(response.data).data;
+  return (await call(saveOrgSettingsEndpoint, { body: settings })).data;
 }
 
 export async function fetchMembers(signal?: AbortSignal): Promise<OrgMember[]> {
-  const response = await http.get('org-admin/members', { signal });
-  return orgMembersResponseSchema.parse(response.data).data;
+  return (await call(orgMembersEndpoint, { signal })).data;
 }
 
 export async function revokeMember(uuid: string): Promise<void> {
-  await http.delete(`org-admin/members/${encodeURIComponent(uuid)}`);
+  await call(revokeOrgMemberEndpoint, { params: { uuid } });
 }
 
 /** Partner TOTP: the member enrols their authenticator app again at their next visit. */
@@ -43,13 +45,11 @@ export async function resetMemberAuthenticator(uuid: string): Promise<void> {
 }
 
 export async function fetchPendingInvitations(signal?: AbortSignal) {
-  const response = await http.get('org-admin/invitations', { signal });
-  return pendingInvitationsResponseSchema.parse(response.data).data;
+  return (await call(pendingInvitationsEndpoint, { signal })).data;
 }
 
 export async function inviteMembers(emails: string[]) {
-  const response = await http.post('org-admin/invitations', { emails });
-  return inviteMembersResponseSchema.parse(response.data).data;
+  return (await call(inviteMembersEndpoint, { body: { emails } })).data;
 }
 
 export async function fetchPartnerKey(signal?: AbortSignal) {
@@ -73,16 +73,13 @@ export async function resizePool(benefitId: string, size: number): Promise<OrgPo
 
 /** The organisation's care-first booking rule (null: the CF default applies). */
 export async function fetchCfBooking(signal?: AbortSignal): Promise<CfBookingSetting> {
-  const response = await http.get('org-admin/cf-booking', { signal });
-  return cfBookingSettingResponseSchema.parse(response.data).data;
+  return (await call(orgCfBookingEndpoint, { signal })).data;
 }
 
 export async function saveCfBooking(rule: CfBookingRule): Promise<CfBookingSetting> {
-  const response = await http.put('org-admin/cf-booking', rule);
-  return cfBookingSettingResponseSchema.parse(response.data).data;
+  return (await call(saveOrgCfBookingEndpoint, { body: rule })).data;
 }
 
 export async function clearCfBooking(): Promise<CfBookingSetting> {
-  const response = await http.delete('org-admin/cf-booking');
-  return cfBookingSettingResponseSchema.parse(response.data).data;
+  return (await call(clearOrgCfBookingEndpoint)).data;
 }

@@ -8,7 +8,9 @@ import {
   LOGO_TYPE_MESSAGE,
   type BrandColours,
   type LogoType,
+  organisationLogoEndpoint,
   type OrganisationBranding,
+  urlOf,
 } from '@kaizen/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
@@ -60,7 +62,7 @@ const logoVersions = (db: Database, organisationId: number) =>
 
 /** The logo's address; its version changes with the bytes, so it may be cached for long. */
 const logoPath = (uuid: string, sha256: string) =>
-  `/api/organisations/${uuid}/logo?v=${sha256.slice(0, 16)}`;
+  `/api/${urlOf(organisationLogoEndpoint, { uuid })}?v=${sha256.slice(0, 16)}`;
 
 export async function brandingOf(
   db: Database,

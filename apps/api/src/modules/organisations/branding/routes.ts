@@ -2,13 +2,15 @@ import {
   LOGO_MAX_BYTES,
   LOGO_TOO_LARGE_MESSAGE,
   LOGO_TYPES,
-  brandColoursSchema,
   errorResponseSchema,
-  logoParamsSchema,
-  organisationBrandingResponseSchema,
+  orgBrandingEndpoint,
+  organisationBrandingEndpoint,
+  organisationLogoEndpoint,
+  removeOrgLogoEndpoint,
+  saveBrandColoursEndpoint,
+  uploadOrgLogoEndpoint,
 } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { HttpError } from '../../../lib/http-errors';
 import {
   brandingOf,
@@ -43,27 +45,27 @@ export const brandingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/organisation_branding',
+    organisationBrandingEndpoint.path,
     {
       config: { access: 'public' },
       schema: {
         tags: ['organisations'],
         summary: "The organisation's name, logo and colours on its address (null elsewhere)",
-        response: { 200: organisationBrandingResponseSchema },
+        response: { 200: organisationBrandingEndpoint.response },
       },
     },
     async (request) => ({ data: await tenantBranding(app.db, request.tenant) }),
   );
 
   app.get(
-    '/organisations/:uuid/logo',
+    organisationLogoEndpoint.path,
     {
       config: { access: 'public' },
       schema: {
         tags: ['organisations'],
         summary: "An organisation's logo image",
-        params: logoParamsSchema,
-        querystring: z.object({ v: z.string().max(64).optional() }),
+        params: organisationLogoEndpoint.params,
+        querystring: organisationLogoEndpoint.query,
       },
     },
     async (request, reply) => {
@@ -86,19 +88,19 @@ export const brandingRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['organisation console'];
 
   app.get(
-    '/org-admin/branding',
+    orgBrandingEndpoint.path,
     {
       schema: {
         tags,
         summary: "The administered organisation's logo and colours",
-        response: { 200: organisationBrandingResponseSchema, ...errors },
+        response: { 200: orgBrandingEndpoint.response, ...errors },
       },
     },
     async (request) => ({ data: await brandingOf(app.db, await administered(request.user.id)) }),
   );
 
   app.put(
-    '/org-admin/branding/logo',
+    uploadOrgLogoEndpoint.path,
     {
       // Refused before the body is read when the declared length is over the limit.
       preParsing: async (request) => {
@@ -109,7 +111,7 @@ export const brandingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Upload the logo (PNG, JPEG or WebP bytes as the body; SVG refused)',
         consumes: [...LOGO_TYPES],
-        response: { 200: organisationBrandingResponseSchema, ...errors },
+        response: { 200: uploadOrgLogoEndpoint.response, ...errors },
       },
     },
     async (request) => {
@@ -128,12 +130,12 @@ export const brandingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/org-admin/branding/logo',
+    removeOrgLogoEndpoint.path,
     {
       schema: {
         tags,
         summary: 'Remove the logo (the header shows the name)',
-        response: { 200: organisationBrandingResponseSchema, ...errors },
+        response: { 200: removeOrgLogoEndpoint.response, ...errors },
       },
     },
     async (request) => {
@@ -144,13 +146,13 @@ export const brandingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/org-admin/branding/colours',
+    saveBrandColoursEndpoint.path,
     {
       schema: {
         tags,
         summary: 'Set the brand colours (applied only where they pass WCAG AA contrast)',
-        body: brandColoursSchema,
-        response: { 200: organisationBrandingResponseSchema, ...errors },
+        body: saveBrandColoursEndpoint.body,
+        response: { 200: saveBrandColoursEndpoint.response, ...errors },
       },
     },
     async (request) => {

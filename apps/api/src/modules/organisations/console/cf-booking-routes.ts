@@ -1,9 +1,13 @@
 import {
   MEMBER_NOT_FOUND_MESSAGE,
-  cfBookingRuleSchema,
-  cfBookingSettingResponseSchema,
+  clearMemberCfBookingEndpoint,
+  clearOrgCfBookingEndpoint,
   errorResponseSchema,
+  memberCfBookingEndpoint,
   memberParamsSchema,
+  orgCfBookingEndpoint,
+  saveMemberCfBookingEndpoint,
+  saveOrgCfBookingEndpoint,
 } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../../db/client';
@@ -44,13 +48,21 @@ export const cfBookingConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['organisation console'];
   const owners = [
     {
-      path: '/org-admin/cf-booking',
+      endpoints: {
+        read: orgCfBookingEndpoint,
+        save: saveOrgCfBookingEndpoint,
+        clear: clearOrgCfBookingEndpoint,
+      },
       what: "the organisation's care-first members",
       params: undefined,
       owner: (request: { user: { id: number } }) => organisationOwner(app.db, request.user.id),
     },
     {
-      path: '/org-admin/members/:uuid/cf-booking',
+      endpoints: {
+        read: memberCfBookingEndpoint,
+        save: saveMemberCfBookingEndpoint,
+        clear: clearMemberCfBookingEndpoint,
+      },
       what: 'this care-first member (over the organisation’s rule)',
       params: memberParamsSchema,
       owner: (request: { user: { id: number }; params: unknown }) =>
@@ -58,29 +70,29 @@ export const cfBookingConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   ];
 
-  for (const { path, what, params, owner } of owners) {
+  for (const { endpoints, what, params, owner } of owners) {
     app.get(
-      path,
+      endpoints.read.path,
       {
         schema: {
           tags,
           summary: `What ${what} may book (null: the next rule applies)`,
           ...(params && { params }),
-          response: { 200: cfBookingSettingResponseSchema, ...errors },
+          response: { 200: endpoints.read.response, ...errors },
         },
       },
       async (request) => ({ data: await cfConfigSetting(app.db, await owner(request)) }),
     );
 
     app.put(
-      path,
+      endpoints.save.path,
       {
         schema: {
           tags,
           summary: `Set what ${what} may book`,
           ...(params && { params }),
-          body: cfBookingRuleSchema,
-          response: { 200: cfBookingSettingResponseSchema, ...errors },
+          body: endpoints.save.body,
+          response: { 200: endpoints.save.response, ...errors },
         },
       },
       async (request) => {
@@ -91,13 +103,13 @@ export const cfBookingConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
     );
 
     app.delete(
-      path,
+      endpoints.clear.path,
       {
         schema: {
           tags,
           summary: `Remove the rule of ${what}: the next one applies`,
           ...(params && { params }),
-          response: { 200: cfBookingSettingResponseSchema, ...errors },
+          response: { 200: endpoints.clear.response, ...errors },
         },
       },
       async (request) => {

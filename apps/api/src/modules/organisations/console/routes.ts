@@ -1,16 +1,14 @@
 import {
   errorResponseSchema,
-  grantAdministratorRequestSchema,
-  inviteMembersRequestSchema,
-  inviteMembersResponseSchema,
-  memberParamsSchema,
-  orgConsoleResponseSchema,
-  orgMembersResponseSchema,
-  orgSettingsSchema,
-  pendingInvitationsResponseSchema,
+  grantOrganisationAdministratorEndpoint,
+  inviteMembersEndpoint,
+  orgConsoleEndpoint,
+  orgMembersEndpoint,
+  pendingInvitationsEndpoint,
+  revokeOrgMemberEndpoint,
+  saveOrgSettingsEndpoint,
 } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authRateLimit } from '../../../plugins/rate-limit';
 import {
   changeSettings,
@@ -36,12 +34,12 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   const administered = (userId: number) => requireAdministered(app.db, userId);
 
   app.get(
-    '/org-admin/organisation',
+    orgConsoleEndpoint.path,
     {
       schema: {
         tags,
         summary: 'The administered organisation: settings, member count, usage per month',
-        response: { 200: orgConsoleResponseSchema, ...errors },
+        response: { 200: orgConsoleEndpoint.response, ...errors },
       },
     },
     async (request) => {
@@ -51,13 +49,13 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/org-admin/organisation/settings',
+    saveOrgSettingsEndpoint.path,
     {
       schema: {
         tags,
         summary: 'Set the email domains that prove membership and the helpline members see',
-        body: orgSettingsSchema,
-        response: { 200: orgConsoleResponseSchema, ...errors },
+        body: saveOrgSettingsEndpoint.body,
+        response: { 200: saveOrgSettingsEndpoint.response, ...errors },
       },
     },
     async (request) => {
@@ -69,12 +67,12 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/org-admin/members',
+    orgMembersEndpoint.path,
     {
       schema: {
         tags,
         summary: 'Members: name, email, when and how they joined (no clinical data)',
-        response: { 200: orgMembersResponseSchema, ...errors },
+        response: { 200: orgMembersEndpoint.response, ...errors },
       },
     },
     async (request) => {
@@ -84,13 +82,13 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/org-admin/members/:uuid',
+    revokeOrgMemberEndpoint.path,
     {
       schema: {
         tags,
         summary: 'End a membership: the person keeps their account as a self-paying patient',
-        params: memberParamsSchema,
-        response: { 200: z.object({ data: z.null() }), ...errors },
+        params: revokeOrgMemberEndpoint.params,
+        response: { 200: revokeOrgMemberEndpoint.response, ...errors },
       },
     },
     async (request) => {
@@ -101,12 +99,12 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/org-admin/invitations',
+    pendingInvitationsEndpoint.path,
     {
       schema: {
         tags,
         summary: 'Invitations sent and not accepted yet (still valid)',
-        response: { 200: pendingInvitationsResponseSchema, ...errors },
+        response: { 200: pendingInvitationsEndpoint.response, ...errors },
       },
     },
     async (request) => {
@@ -116,14 +114,14 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/org-admin/invitations',
+    inviteMembersEndpoint.path,
     {
       config: { rateLimit: authRateLimit(app.config) },
       schema: {
         tags,
         summary: 'Email invitation links (one address or a CSV list read by the web app)',
-        body: inviteMembersRequestSchema,
-        response: { 201: inviteMembersResponseSchema, 429: errorResponseSchema, ...errors },
+        body: inviteMembersEndpoint.body,
+        response: { 201: inviteMembersEndpoint.response, 429: errorResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -140,14 +138,14 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/admin/organisations/:short_code/administrators',
+    grantOrganisationAdministratorEndpoint.path,
     {
       config: { access: 'admin-token' },
       schema: {
         hide: true,
-        params: z.object({ short_code: z.string().trim().min(1).max(63) }),
-        body: grantAdministratorRequestSchema,
-        response: { 201: z.object({ data: z.null() }), ...errors },
+        params: grantOrganisationAdministratorEndpoint.params,
+        body: grantOrganisationAdministratorEndpoint.body,
+        response: { 201: grantOrganisationAdministratorEndpoint.response, ...errors },
       },
     },
     async (request, reply) => {

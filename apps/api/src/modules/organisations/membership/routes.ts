@@ -1,13 +1,10 @@
 import {
-  confirmMembershipEmailRequestSchema,
-  createInvitationRequestSchema,
-  createInvitationResponseSchema,
+  confirmMembershipEmailEndpoint,
+  createOrganisationInvitationEndpoint,
   errorResponseSchema,
-  joinOrganisationRequestSchema,
-  membershipResponseSchema,
+  joinOrganisationEndpoint,
 } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authRateLimit } from '../../../plugins/rate-limit';
 import { acceptInvitation, confirmEmailDomainProof, createInvitation } from './membership';
 
@@ -24,14 +21,14 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
   const limited = { config: { rateLimit: authRateLimit(app.config) } };
 
   app.post(
-    '/customers/organisation/join',
+    joinOrganisationEndpoint.path,
     {
       ...limited,
       schema: {
         tags,
         summary: "Accept an organisation's invitation link: the signed-in user becomes a member",
-        body: joinOrganisationRequestSchema,
-        response: { 200: membershipResponseSchema, ...errors },
+        body: joinOrganisationEndpoint.body,
+        response: { 200: joinOrganisationEndpoint.response, ...errors },
       },
     },
     async (request) => {
@@ -46,14 +43,14 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/customers/organisation/confirm_email',
+    confirmMembershipEmailEndpoint.path,
     {
       config: { ...limited.config, access: 'secret-link' },
       schema: {
         tags,
         summary: "Confirm a work address on the organisation's email domain (link, no session)",
-        body: confirmMembershipEmailRequestSchema,
-        response: { 200: membershipResponseSchema, ...errors },
+        body: confirmMembershipEmailEndpoint.body,
+        response: { 200: confirmMembershipEmailEndpoint.response, ...errors },
       },
     },
     async (request) => {
@@ -67,14 +64,14 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/admin/organisations/:short_code/invitations',
+    createOrganisationInvitationEndpoint.path,
     {
       config: { ...limited.config, access: 'admin-token' },
       schema: {
         hide: true,
-        params: z.object({ short_code: z.string().trim().min(1).max(63) }),
-        body: createInvitationRequestSchema,
-        response: { 201: createInvitationResponseSchema, 404: errorResponseSchema },
+        params: createOrganisationInvitationEndpoint.params,
+        body: createOrganisationInvitationEndpoint.body,
+        response: { 201: createOrganisationInvitationEndpoint.response, 404: errorResponseSchema },
       },
     },
     async (request, reply) => {
