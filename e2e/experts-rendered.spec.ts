@@ -17,6 +17,7 @@ interface Listed {
   firstname: string;
   lastname: string;
   bio?: string;
+  earliest_available_datetime?: string | null;
 }
 
 async function firstListed(page: Page, query: string): Promise<Listed> {
@@ -127,4 +128,55 @@ test('the app hydrates the rendered listing and profile without asking for their
     expect(page.getByRole('heading', { level: 1, name })).toBeVisible(),
   );
   expect(errors.filter((text) => /hydrat|did not match/i.test(text))).toEqual([]);
+});
+
+// The server writes times in India's zone (SERVER_RENDER_TIME_ZONE in contracts) and hydration
+// draws them the same way, so React keeps the server's page; a visitor in another zone then sees
+// their own times. A differing text would make React throw the page away and draw it again
+// (#418): the cards would be replaced, and a reader scrolling would lose their place.
+test.describe('a visitor outside India', () => {
+  test.use({ timezoneId: 'Europe/London', locale: 'en-GB' });
+
+  test('keeps the server-rendered cards through hydration, then reads times in their own zone', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const seen = window as unknown as { cardsReplaced: number };
+      seen.cardsReplaced = 0;
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of Array.from(record.removedNodes))
+            if (node instanceof Element && node.matches('.expert-card, :has(.expert-card)'))
+              seen.cardsReplaced += 1;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const response = await page.request.get('/api/providers?type=therapy&languages=hindi');
+    const { data } = (await response.json()) as { data: { providers: Listed[] } };
+    const timed = data.providers.find((provider) => provider.earliest_available_datetime);
+    if (!timed?.earliest_available_datetime) throw new Error('no listed provider with times');
+    const inZone = (timeZone: string) =>
+      new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hour: '2-digit',
+        minute: '2-digit',
+        hour12: true,
+      }).format(new Date(timed.earliest_available_datetime ?? ''));
+
+    const served = await (await page.request.get(HINDI_THERAPY)).text();
+    expect(served).toContain(inZone('Asia/Kolkata'));
+
+    await page.goto(HINDI_THERAPY);
+    const card = page.locator('.expert-list > .expert-card', {
+      has: page.getByRole('link', { name: `${timed.firstname} ${timed.lastname}`, exact: true }),
+    });
+    await waitForApp(page);
+    await expect(card).toContainText(inZone('Europe/London'));
+    expect(
+      await page.evaluate(() => (window as unknown as { cardsReplaced: number }).cardsReplaced),
+    ).toBe(0);
+
+    await page.goto(`${LISTING}${timed.uuid}/`);
+    await waitForApp(page);
+    await expect(page.locator('.expert-profile__next')).toContainText(inZone('Europe/London'));
+  });
 });

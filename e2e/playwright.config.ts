@@ -40,7 +40,8 @@ export default defineConfig({
     command: 'node ../scripts/e2e-server.mjs',
     url: `http://localhost:${E2E_PORT}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A fresh embedded database is migrated and seeded first: about a minute on a busy machine.
+    timeout: 180_000,
     env: { E2E_PORT: String(E2E_PORT), ADMIN_TOKEN: E2E_ADMIN_TOKEN },
     stdout: 'ignore',
     stderr: 'pipe',

@@ -51,3 +51,12 @@ export interface ServerPageRenderer {
  */
 export const consentQuestionInHtml = (cookies: string | undefined, search: string): boolean =>
   !/\banalytics_consent=\w/.test(cookies ?? '') && !/[?&]skip_analytics=true\b/.test(search);
+
+/**
+ * The time zone the server writes times in on the pages it renders (the listing's and a
+ * profile's "Next available"). The server cannot know the visitor's zone, and hydration must
+ * draw the same text the HTML holds, so both write in this zone first: India's, where the
+ * product's people are (prices in ₹, demo clinicians in IST). A browser in another zone redraws
+ * those texts in its own zone right after hydration (the web's `useViewerTimeZone`).
+ */
+export const SERVER_RENDER_TIME_ZONE = 'Asia/Kolkata';

@@ -39,6 +39,17 @@ describe('dates (SPEC §9)', () => {
     expect(relativeDateTime('garbage', now)).toBe('Invalid Date Error');
   });
 
+  // A server-rendered page writes its times in one zone (SERVER_RENDER_TIME_ZONE), whatever the
+  // zone of the machine that renders it: the day and the hour are the zone's.
+  it('writes the relative day and time in a given zone', () => {
+    const now = '2026-03-10T17:00:00Z'; // 22:30 in Kolkata, 17:00 in London
+    const later = '2026-03-10T19:00:00Z'; // 00:30 on the 11th in Kolkata
+    expect(relativeDateTime(later, now, 'Asia/Kolkata')).toBe('Tomorrow, 12:30 AM');
+    expect(relativeDateTime(later, now, 'Europe/London')).toBe('Today, 07:00 PM');
+    expect(relativeDayLabel('2026-03-12T20:00:00Z', now, 'Asia/Kolkata')).toBe('13 Mar 2026');
+    expect(relativeDateTime('garbage', now, 'Asia/Kolkata')).toBe('Invalid Date Error');
+  });
+
   it('greets by the time of day', () => {
     expect(greetingFor(new Date(2026, 0, 1, 8))).toBe('Good morning');
     expect(greetingFor(new Date(2026, 0, 1, 13))).toBe('Good afternoon');

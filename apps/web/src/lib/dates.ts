@@ -29,17 +29,52 @@ function validDate(value: ConfigType): Dayjs | null {
   return date.isValid() ? date : null;
 }
 
+const zoneClocks = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The wall-clock time `date` shows in `zone`, as a dayjs in the runtime's own zone, so dayjs
+ * formats it as someone in `zone` reads it (no time-zone plugin: Intl knows the zones). Without a
+ * zone, the runtime's own (the viewer's, in a browser).
+ */
+function wallClock(date: Dayjs, zone: string | undefined): Dayjs {
+  if (!zone) return date;
+  let clock = zoneClocks.get(zone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      hourCycle: 'h23',
+    });
+    zoneClocks.set(zone, clock);
+  }
+  const parts = clock.formatToParts(date.toDate());
+  const at = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((part) => part.type === type)?.value ?? 0);
+  return dayjs(
+    new Date(at('year'), at('month') - 1, at('day'), at('hour'), at('minute'), at('second')),
+  );
+}
+
 /** SPEC §9 date format ('DD MMM YYYY, hh:mm A'); 'Invalid Date Error' for an invalid date. */
 export function formatDateTime(value: ConfigType): string {
   const date = validDate(value);
   return date ? date.format(DATE_FORMAT) : invalidDate(value);
 }
 
-/** SPEC §9 relative labels Today and Tomorrow, otherwise the date. */
-export function relativeDayLabel(value: ConfigType, now?: ConfigType): string {
-  const date = validDate(value);
-  if (!date) return invalidDate(value);
-  const today = dayjs(now).startOf('day');
+/**
+ * SPEC §9 relative labels Today and Tomorrow, otherwise the date. In the viewer's time zone, or
+ * in `zone` when given (a server-rendered page, see SERVER_RENDER_TIME_ZONE).
+ */
+export function relativeDayLabel(value: ConfigType, now?: ConfigType, zone?: string): string {
+  const valid = validDate(value);
+  if (!valid) return invalidDate(value);
+  const date = wallClock(valid, zone);
+  const today = wallClock(dayjs(now), zone).startOf('day');
   if (date.isSame(today, 'day')) return TODAY_LABEL;
   if (date.isSame(today.add(1, 'day'), 'day')) return TOMORROW_LABEL;
   return date.format('DD MMM YYYY');
@@ -47,12 +82,14 @@ export function relativeDayLabel(value: ConfigType, now?: ConfigType): string {
 
 /**
  * SPEC §9 date-time with the relative day: 'Today, 06:00 PM', 'Tomorrow, 09:30 AM', otherwise
- * 'DD MMM YYYY, hh:mm A'; 'Invalid Date Error' for an invalid date. In the viewer's time zone.
+ * 'DD MMM YYYY, hh:mm A'; 'Invalid Date Error' for an invalid date. In the viewer's time zone,
+ * or in `zone` when given.
  */
-export function relativeDateTime(value: ConfigType, now?: ConfigType): string {
-  const date = validDate(value);
-  if (!date) return invalidDate(value);
-  const day = relativeDayLabel(date, now);
+export function relativeDateTime(value: ConfigType, now?: ConfigType, zone?: string): string {
+  const valid = validDate(value);
+  if (!valid) return invalidDate(value);
+  const date = wallClock(valid, zone);
+  const day = relativeDayLabel(date, wallClock(dayjs(now), zone));
   return day === TODAY_LABEL || day === TOMORROW_LABEL
     ? `${day}, ${date.format('hh:mm A')}`
     : date.format(DATE_FORMAT);

@@ -24,12 +24,14 @@ export function lowestPrice(
   return formatPrice(Math.min(...offered.map((session) => session.price)));
 }
 
+/** The earliest open time, in `zone` (useViewerTimeZone: these pages are server-rendered). */
 export const nextAvailableText = (
   provider: Pick<ProviderCard, 'earliest_available_datetime'>,
+  zone: string,
   now?: Date,
 ): string =>
   provider.earliest_available_datetime
-    ? relativeDateTime(provider.earliest_available_datetime, now)
+    ? relativeDateTime(provider.earliest_available_datetime, now, zone)
     : NO_TIMES_TEXT;
 
 export const languagesText = (provider: ProviderCard): string =>

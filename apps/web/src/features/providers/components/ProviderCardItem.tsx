@@ -16,6 +16,7 @@ import {
 } from '../card-facts';
 import { profilePath } from '../paths';
 import { PersonName } from '../../../components/PersonName';
+import { useViewerTimeZone } from '../../../lib/use-viewer-time-zone';
 
 /** One expert in the listing; the whole card opens the profile (one link, read once). */
 export function ProviderCardItem({
@@ -28,6 +29,7 @@ export function ProviderCardItem({
   askedConcerns: readonly ConcernTopic[];
 }) {
   const price = lowestPrice(provider, askedKinds);
+  const zone = useViewerTimeZone();
   const hasTimes = provider.earliest_available_datetime !== null;
   const onlyKind = askedKinds.length === 1 ? askedKinds[0] : undefined;
   return (
@@ -72,7 +74,7 @@ export function ProviderCardItem({
           <CalendarIcon width={16} height={16} />
           <span>
             {hasTimes && <span className="expert-card__fact-label">Next available: </span>}
-            {nextAvailableText(provider)}
+            {nextAvailableText(provider, zone)}
           </span>
         </p>
       </div>

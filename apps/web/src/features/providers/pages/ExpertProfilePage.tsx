@@ -21,6 +21,7 @@ import { LISTING_PATH } from '../paths';
 import { preferredSessionKind } from '../../../entities/provider/session-kind-choice';
 import { bookableSessionKinds, type CarePlan } from '../../../entities/provider/care-plan';
 import { CarePlanNote, NotCoveredByPlan } from '../../../entities/provider/CarePlanNote';
+import { useViewerTimeZone } from '../../../lib/use-viewer-time-zone';
 
 const BackToListing = () => (
   <Link to={LISTING_PATH} className="back-link">
@@ -104,6 +105,7 @@ export function ExpertProfilePage({ plan = null }: { plan?: CarePlan | null }) {
 
 function ProfileDetails({ profile, plan }: { profile: ProviderProfile; plan: CarePlan | null }) {
   const [query, setQuery] = useSearchParams();
+  const zone = useViewerTimeZone();
   const sessionKinds = bookableSessionKinds(plan, profile.provider_type, profile.session_kinds);
   const kind = preferredSessionKind({ session_kinds: sessionKinds }, query.get('kind'));
   const name = `${profile.firstname} ${profile.lastname}`;
@@ -135,7 +137,7 @@ function ProfileDetails({ profile, plan }: { profile: ProviderProfile; plan: Car
             <p className="expert-profile__next">
               <CalendarIcon width={16} height={16} />
               {profile.earliest_available_datetime ? 'Next available: ' : ''}
-              {nextAvailableText(profile)}
+              {nextAvailableText(profile, zone)}
             </p>
           </div>
         </section>
