@@ -1,7 +1,7 @@
 import { AnalyticsChoiceCard } from '../../features/analytics/components/AnalyticsChoiceCard';
 import { logout } from '../../features/auth/logout';
 import { CHANGE_PASSWORD_PATH } from '../../features/auth/paths';
-import { profileUpdateFinished, selectUser } from '../../features/auth/slice';
+import { profileUpdateFinished, profileUpdateStarted, selectUser } from '../../features/auth/slice';
 import { ConsoleLinkCard } from '../../features/org-admin/components/ConsoleLinkCard';
 import { ProfilesCard } from '../../features/profile/components/ProfilesCard';
 import { ProfilePage } from '../../features/profile/pages/ProfilePage';
@@ -29,6 +29,9 @@ export function ProfileRoute() {
       user={user}
       readOnly={sessionStore.getItem(StorageKey.isDisableEdit) === 'true'}
       changePasswordHref={CHANGE_PASSWORD_PATH}
+      onSaving={(saving) =>
+        dispatch(saving ? profileUpdateStarted() : profileUpdateFinished(undefined))
+      }
       onSaved={(saved) => dispatch(profileUpdateFinished(saved))}
       onLogout={(removeAll) => dispatch(logout({ removeAll }))}
     >

@@ -7,6 +7,7 @@ import {
   initialAuthState,
   platformSet,
   profileUpdateFinished,
+  profileUpdateStarted,
   providerAcknowledged,
   sessionEnded,
   userReceived,
@@ -50,12 +51,16 @@ describe('auth state area (SPEC §3)', () => {
     });
   });
 
-  it('takes the updated user after a profile change', () => {
-    const state = authReducer(
+  it('is updating the profile from the save to its answer, and takes the updated user', () => {
+    const saving = authReducer(
       authReducer(undefined, userReceived(aUser())),
-      profileUpdateFinished(aUser({ firstname: 'Meera' })),
+      profileUpdateStarted(),
     );
+    expect(saving.updatingProfile).toBe(true);
+    const state = authReducer(saving, profileUpdateFinished(aUser({ firstname: 'Meera' })));
     expect(state).toMatchObject({ updatingProfile: false, user: { firstname: 'Meera' } });
+    const failed = authReducer(saving, profileUpdateFinished(undefined));
+    expect(failed).toMatchObject({ updatingProfile: false, user: aUser() });
   });
 });
 

@@ -82,6 +82,10 @@ const authSlice = createSlice({
     deviceInfoSet(state, action: PayloadAction<DeviceInfo>) {
       state.deviceInfo = action.payload;
     },
+    profileUpdateStarted(state) {
+      state.updatingProfile = true;
+    },
+    /** A save ended: with the saved user, or undefined when it failed. */
     profileUpdateFinished(state, action: PayloadAction<User | undefined>) {
       state.updatingProfile = false;
       if (action.payload) state.user = action.payload;
@@ -133,6 +137,7 @@ export const {
   platformSet,
   partnerMetaInfoReceived,
   deviceInfoSet,
+  profileUpdateStarted,
   profileUpdateFinished,
   allProvidersRequested,
   allProvidersReceived,

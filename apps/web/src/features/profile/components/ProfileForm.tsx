@@ -9,10 +9,13 @@ import { updateProfile } from '../api';
 
 export function ProfileForm({
   user,
+  onSaving,
   onSaved,
   onCancel,
 }: {
   user: User;
+  /** Told when a save starts (true) and when it fails (false); onSaved ends a good one. */
+  onSaving?: (saving: boolean) => void;
   onSaved: (user: User, pending: PendingChanges) => void;
   onCancel: () => void;
 }) {
@@ -37,9 +40,13 @@ export function ProfileForm({
 
   const onSubmit = handleSubmit(
     submitting(async (values) => {
+      onSaving?.(true);
       const saved = await updateProfile(
         contactChanged ? values : { ...values, current_password: undefined },
-      );
+      ).catch((error: unknown) => {
+        onSaving?.(false);
+        throw error;
+      });
       onSaved(saved.user, saved.pending);
     }),
   );

@@ -41,6 +41,7 @@ export function ProfilePage({
   user,
   readOnly,
   changePasswordHref,
+  onSaving,
   onSaved,
   onLogout,
   children,
@@ -49,6 +50,8 @@ export function ProfilePage({
   /** SPEC §2 isDisableEdit: a native shell may forbid editing. */
   readOnly: boolean;
   changePasswordHref: string;
+  /** SPEC §3 auth.updatingProfile: a save of the details started (true) or failed (false). */
+  onSaving?: (saving: boolean) => void;
   onSaved: (user: User) => void;
   onLogout: (removeAll: boolean) => Promise<void>;
   /** More cards from other features (the route composes them), above logging out. */
@@ -118,6 +121,7 @@ export function ProfilePage({
           <ProfileForm
             user={user}
             onCancel={() => setEditing(false)}
+            onSaving={onSaving}
             onSaved={(saved, waiting) => {
               onSaved(saved);
               setPending(waiting);
