@@ -1,7 +1,9 @@
 import {
-  calendarFeedParamsSchema,
-  calendarFeedResponseSchema,
+  calendarFeedEndpoint,
+  calendarFeedFileEndpoint,
+  createCalendarFeedEndpoint,
   errorResponseSchema,
+  revokeCalendarFeedEndpoint,
 } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInRefusals } from '../../lib/error-responses';
@@ -25,12 +27,12 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.get(
-    '/clinicians/calendar_feed',
+    calendarFeedEndpoint.path,
     {
       schema: {
         tags,
         summary: 'Whether my private calendar feed is on (its address is shown only when made)',
-        response: { 200: calendarFeedResponseSchema, ...refusals },
+        response: { 200: calendarFeedEndpoint.response, ...refusals },
       },
     },
     async (request) => {
@@ -40,12 +42,12 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/clinicians/calendar_feed',
+    createCalendarFeedEndpoint.path,
     {
       schema: {
         tags,
         summary: 'A new private feed address (the previous one stops working)',
-        response: { 201: calendarFeedResponseSchema, ...refusals },
+        response: { 201: createCalendarFeedEndpoint.response, ...refusals },
       },
     },
     async (request, reply) => {
@@ -56,12 +58,12 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/clinicians/calendar_feed',
+    revokeCalendarFeedEndpoint.path,
     {
       schema: {
         tags,
         summary: 'Revoke my calendar feed',
-        response: { 200: calendarFeedResponseSchema, ...refusals },
+        response: { 200: revokeCalendarFeedEndpoint.response, ...refusals },
       },
     },
     async (request) => {
@@ -72,14 +74,14 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/calendar/:file',
+    calendarFeedFileEndpoint.path,
     {
       // The address's secret is the credential (checked against its stored hash).
       config: { access: 'secret-link' },
       schema: {
         tags,
         summary: 'A clinician’s sessions as iCalendar (the private feed address)',
-        params: calendarFeedParamsSchema,
+        params: calendarFeedFileEndpoint.params,
       },
     },
     async (request, reply) => {

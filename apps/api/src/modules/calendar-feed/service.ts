@@ -1,5 +1,12 @@
 import crypto from 'node:crypto';
-import { escapeText, foldLine, icsDateTime, SESSION_KIND_LABELS } from '@kaizen/contracts';
+import {
+  calendarFeedFileEndpoint,
+  escapeText,
+  foldLine,
+  icsDateTime,
+  SESSION_KIND_LABELS,
+  urlOf,
+} from '@kaizen/contracts';
 import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
@@ -16,7 +23,8 @@ const FEED_PAST_DAYS = 30;
 const DAY_MS = 86_400_000;
 const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
 
-export const feedPath = (token: string) => `/api/calendar/${token}.ics`;
+export const feedPath = (token: string) =>
+  `/api/${urlOf(calendarFeedFileEndpoint, { file: `${token}.ics` })}`;
 
 /** A new address for the clinician's feed; the previous one stops working. */
 export async function createFeed(db: Database, userId: number, now: Date): Promise<string> {

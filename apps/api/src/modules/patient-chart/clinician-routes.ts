@@ -1,10 +1,9 @@
 import {
-  clinicianCareSwitchesResponseSchema,
+  clinicianCareSwitchesEndpoint,
   errorResponseSchema,
-  patientChartResponseSchema,
-  patientNoteBodySchema,
-  patientNoteResponseSchema,
-  patientParamsSchema,
+  patientChartEndpoint,
+  patientNoteEndpoint,
+  savePatientNoteEndpoint,
 } from '@kaizen/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -25,13 +24,13 @@ export const patientChartRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(
-    '/clinicians/patients/:patientId/chart',
+    patientChartEndpoint.path,
     {
       schema: {
         tags,
         summary: 'A patient in my care: who, and every session with me',
-        params: patientParamsSchema,
-        response: { 200: patientChartResponseSchema, ...refusals },
+        params: patientChartEndpoint.params,
+        response: { 200: patientChartEndpoint.response, ...refusals },
       },
     },
     async (request) => ({
@@ -40,13 +39,13 @@ export const patientChartRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/clinicians/patients/:patientId/notes',
+    patientNoteEndpoint.path,
     {
       schema: {
         tags,
         summary: 'My private note on a patient (never shown to them)',
-        params: patientParamsSchema,
-        response: { 200: patientNoteResponseSchema, ...refusals },
+        params: patientNoteEndpoint.params,
+        response: { 200: patientNoteEndpoint.response, ...refusals },
       },
     },
     async (request) => ({
@@ -55,14 +54,14 @@ export const patientChartRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/clinicians/patients/:patientId/notes',
+    savePatientNoteEndpoint.path,
     {
       schema: {
         tags,
         summary: 'Save my private note on a patient (autosave: the whole text each time)',
-        params: patientParamsSchema,
-        body: patientNoteBodySchema,
-        response: { 200: patientNoteResponseSchema, ...refusals },
+        params: savePatientNoteEndpoint.params,
+        body: savePatientNoteEndpoint.body,
+        response: { 200: savePatientNoteEndpoint.response, ...refusals },
       },
     },
     async (request) => ({
@@ -77,13 +76,13 @@ export const patientChartRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/clinicians/care_switches',
+    clinicianCareSwitchesEndpoint.path,
     {
       schema: {
         tags,
         summary:
           'Patients who switched to me and have not booked yet (their charts are open to me)',
-        response: { 200: clinicianCareSwitchesResponseSchema, ...refusals },
+        response: { 200: clinicianCareSwitchesEndpoint.response, ...refusals },
       },
     },
     async (request) => ({

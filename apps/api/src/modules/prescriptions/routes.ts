@@ -1,13 +1,13 @@
 import {
-  downloadLinkResponseSchema,
-  downloadParamsSchema,
+  correctPrescriptionEndpoint,
   errorResponseSchema,
-  patientParamsSchema,
-  prescriptionBodySchema,
-  prescriptionCorrectionBodySchema,
-  prescriptionResponseSchema,
-  prescriptionsResponseSchema,
-  recordParamsSchema,
+  issuePrescriptionEndpoint,
+  myPrescriptionEndpoint,
+  myPrescriptionLinkEndpoint,
+  myPrescriptionsEndpoint,
+  patientPrescriptionEndpoint,
+  patientPrescriptionsEndpoint,
+  prescriptionDownloadEndpoint,
 } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createDownloadLink, downloadHeaders, readDownloadLink } from '../../lib/download-links';
@@ -28,19 +28,18 @@ import {
 } from './service';
 
 const refusals = { ...signedInRefusals, 404: errorResponseSchema };
-const DOWNLOAD = { path: '/prescriptions/download/:token' } as const;
 
 /** Prescriptions: the patient's reads and PDF, the psychiatrist's writes (issue 12). */
 export const prescriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   const secret = authSecret(app.config);
 
   app.get(
-    '/customers/prescriptions',
+    myPrescriptionsEndpoint.path,
     {
       schema: {
         tags: ['records'],
         summary: "The caller's prescriptions (latest version of each), newest first",
-        response: { 200: prescriptionsResponseSchema, ...signedInRefusals },
+        response: { 200: myPrescriptionsEndpoint.response, ...signedInRefusals },
       },
     },
     async (request) => ({
@@ -49,13 +48,13 @@ export const prescriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/customers/prescriptions/:id',
+    myPrescriptionEndpoint.path,
     {
       schema: {
         tags: ['records'],
         summary: 'One of the caller’s prescriptions (any version)',
-        params: recordParamsSchema,
-        response: { 200: prescriptionResponseSchema, ...refusals },
+        params: myPrescriptionEndpoint.params,
+        response: { 200: myPrescriptionEndpoint.response, ...refusals },
       },
     },
     async (request) => ({
@@ -64,13 +63,13 @@ export const prescriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/customers/prescriptions/:id/download_link',
+    myPrescriptionLinkEndpoint.path,
     {
       schema: {
         tags: ['records'],
         summary: 'A short-lived link to the prescription as a PDF',
-        params: recordParamsSchema,
-        response: { 200: downloadLinkResponseSchema, ...refusals },
+        params: myPrescriptionLinkEndpoint.params,
+        response: { 200: myPrescriptionLinkEndpoint.response, ...refusals },
       },
     },
     async (request) => {
@@ -79,7 +78,7 @@ export const prescriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         data: await createDownloadLink(
           secret,
-          DOWNLOAD,
+          prescriptionDownloadEndpoint,
           { kind: 'prescription', id: request.params.id, actorId: request.user.id },
           app.clock.now(),
         ),
@@ -88,13 +87,13 @@ export const prescriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/prescriptions/download/:token',
+    prescriptionDownloadEndpoint.path,
     {
       config: { access: 'secret-link' },
       schema: {
         tags: ['records'],
         summary: 'The prescription PDF behind a download link (attachment)',
-        params: downloadParamsSchema,
+        params: prescriptionDownloadEndpoint.params,
       },
     },
     async (request, reply) => {
@@ -128,13 +127,13 @@ export const prescriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   // ---- Clinician side ----
 
   app.get(
-    '/clinicians/patients/:patientId/prescriptions',
+    patientPrescriptionsEndpoint.path,
     {
       schema: {
         tags: ['clinicians'],
         summary: "A patient's prescriptions (patients in the clinician's provider's care only)",
-        params: patientParamsSchema,
-        response: { 200: prescriptionsResponseSchema, ...refusals },
+        params: patientPrescriptionsEndpoint.params,
+        response: { 200: patientPrescriptionsEndpoint.response, ...refusals },
       },
     },
     async (request) => ({
@@ -148,14 +147,14 @@ export const prescriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/clinicians/patients/:patientId/prescriptions',
+    issuePrescriptionEndpoint.path,
     {
       schema: {
         tags: ['clinicians'],
         summary: 'Issue a prescription (psychiatrists, for patients in their care)',
-        params: patientParamsSchema,
-        body: prescriptionBodySchema,
-        response: { 201: prescriptionResponseSchema, ...refusals },
+        params: issuePrescriptionEndpoint.params,
+        body: issuePrescriptionEndpoint.body,
+        response: { 201: issuePrescriptionEndpoint.response, ...refusals },
       },
     },
     async (request, reply) => {
@@ -172,13 +171,13 @@ export const prescriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/clinicians/prescriptions/:id',
+    patientPrescriptionEndpoint.path,
     {
       schema: {
         tags: ['clinicians'],
         summary: 'One prescription of a patient in the clinician’s care',
-        params: recordParamsSchema,
-        response: { 200: prescriptionResponseSchema, ...refusals },
+        params: patientPrescriptionEndpoint.params,
+        response: { 200: patientPrescriptionEndpoint.response, ...refusals },
       },
     },
     async (request) => ({
@@ -192,14 +191,18 @@ export const prescriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/clinicians/prescriptions/:id/corrections',
+    correctPrescriptionEndpoint.path,
     {
       schema: {
         tags: ['clinicians'],
         summary: 'Correct a prescription: issues its next version (the latest version only)',
-        params: recordParamsSchema,
-        body: prescriptionCorrectionBodySchema,
-        response: { 201: prescriptionResponseSchema, 409: errorResponseSchema, ...refusals },
+        params: correctPrescriptionEndpoint.params,
+        body: correctPrescriptionEndpoint.body,
+        response: {
+          201: correctPrescriptionEndpoint.response,
+          409: errorResponseSchema,
+          ...refusals,
+        },
       },
     },
     async (request, reply) => {

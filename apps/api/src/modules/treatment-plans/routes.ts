@@ -1,12 +1,12 @@
 import {
+  addProgressNoteEndpoint,
+  createTreatmentPlanEndpoint,
   errorResponseSchema,
-  patientParamsSchema,
-  progressNoteBodySchema,
-  recordParamsSchema,
-  treatmentPlanBodySchema,
-  treatmentPlanResponseSchema,
-  treatmentPlanUpdateSchema,
-  treatmentPlansResponseSchema,
+  myTreatmentPlanEndpoint,
+  myTreatmentPlansEndpoint,
+  patientTreatmentPlanEndpoint,
+  patientTreatmentPlansEndpoint,
+  updateTreatmentPlanEndpoint,
 } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInRefusals } from '../../lib/error-responses';
@@ -31,25 +31,25 @@ const orNotFound = <T>(value: T | undefined): T => {
 /** Treatment plans (issue 12): the patient reads; clinicians in care write. */
 export const treatmentPlanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/customers/treatment_plans',
+    myTreatmentPlansEndpoint.path,
     {
       schema: {
         tags: ['records'],
         summary: "The caller's treatment plans with their progress notes",
-        response: { 200: treatmentPlansResponseSchema, ...signedInRefusals },
+        response: { 200: myTreatmentPlansEndpoint.response, ...signedInRefusals },
       },
     },
     async (request) => ({ data: await listMyPlans(app.db, request.user.id, auditSource(request)) }),
   );
 
   app.get(
-    '/customers/treatment_plans/:id',
+    myTreatmentPlanEndpoint.path,
     {
       schema: {
         tags: ['records'],
         summary: 'One of the caller’s treatment plans',
-        params: recordParamsSchema,
-        response: { 200: treatmentPlanResponseSchema, ...refusals },
+        params: myTreatmentPlanEndpoint.params,
+        response: { 200: myTreatmentPlanEndpoint.response, ...refusals },
       },
     },
     async (request) => ({
@@ -58,13 +58,13 @@ export const treatmentPlanRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/clinicians/patients/:patientId/treatment_plans',
+    patientTreatmentPlansEndpoint.path,
     {
       schema: {
         tags: ['clinicians'],
         summary: "A patient's treatment plans (patients in the clinician's provider's care only)",
-        params: patientParamsSchema,
-        response: { 200: treatmentPlansResponseSchema, ...refusals },
+        params: patientTreatmentPlansEndpoint.params,
+        response: { 200: patientTreatmentPlansEndpoint.response, ...refusals },
       },
     },
     async (request) => ({
@@ -78,14 +78,14 @@ export const treatmentPlanRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/clinicians/patients/:patientId/treatment_plans',
+    createTreatmentPlanEndpoint.path,
     {
       schema: {
         tags: ['clinicians'],
         summary: 'Write a treatment plan for a patient in care',
-        params: patientParamsSchema,
-        body: treatmentPlanBodySchema,
-        response: { 201: treatmentPlanResponseSchema, ...refusals },
+        params: createTreatmentPlanEndpoint.params,
+        body: createTreatmentPlanEndpoint.body,
+        response: { 201: createTreatmentPlanEndpoint.response, ...refusals },
       },
     },
     async (request, reply) => {
@@ -102,13 +102,13 @@ export const treatmentPlanRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/clinicians/treatment_plans/:id',
+    patientTreatmentPlanEndpoint.path,
     {
       schema: {
         tags: ['clinicians'],
         summary: 'One treatment plan of a patient in care',
-        params: recordParamsSchema,
-        response: { 200: treatmentPlanResponseSchema, ...refusals },
+        params: patientTreatmentPlanEndpoint.params,
+        response: { 200: patientTreatmentPlanEndpoint.response, ...refusals },
       },
     },
     async (request) => ({
@@ -117,14 +117,14 @@ export const treatmentPlanRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/clinicians/treatment_plans/:id',
+    updateTreatmentPlanEndpoint.path,
     {
       schema: {
         tags: ['clinicians'],
         summary: 'Update a plan: goals (with their status), interventions, review date, status',
-        params: recordParamsSchema,
-        body: treatmentPlanUpdateSchema,
-        response: { 200: treatmentPlanResponseSchema, ...refusals },
+        params: updateTreatmentPlanEndpoint.params,
+        body: updateTreatmentPlanEndpoint.body,
+        response: { 200: updateTreatmentPlanEndpoint.response, ...refusals },
       },
     },
     async (request) => ({
@@ -142,14 +142,14 @@ export const treatmentPlanRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/clinicians/treatment_plans/:id/notes',
+    addProgressNoteEndpoint.path,
     {
       schema: {
         tags: ['clinicians'],
         summary: 'Add a progress note (optionally about one goal, with progress 0–10)',
-        params: recordParamsSchema,
-        body: progressNoteBodySchema,
-        response: { 201: treatmentPlanResponseSchema, ...refusals },
+        params: addProgressNoteEndpoint.params,
+        body: addProgressNoteEndpoint.body,
+        response: { 201: addProgressNoteEndpoint.response, ...refusals },
       },
     },
     async (request, reply) => {

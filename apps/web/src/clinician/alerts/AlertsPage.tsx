@@ -2,6 +2,8 @@ import {
   acknowledgeRiskAlertEndpoint,
   clinicianRiskAlertsEndpoint,
   CLINICIAN_APP_BASE,
+  patientNoteEndpoint,
+  savePatientNoteEndpoint,
   type RiskAlert,
   urlOf,
 } from '@kaizen/contracts';
@@ -27,10 +29,13 @@ const REASON_LABELS: Record<RiskAlert['reasons'][number], string> = {
  */
 async function acknowledge(alert: RiskAlert, note: string): Promise<RiskAlert> {
   if (note.trim()) {
-    const path = `clinicians/patients/${alert.patient.uuid}/notes`;
-    const current = ((await api.get(path)).data as { data: { text: string } }).data.text;
+    const patient = { patientId: alert.patient.uuid };
+    const response = await api.get(urlOf(patientNoteEndpoint, patient));
+    const current = patientNoteEndpoint.response.parse(response.data).data.text;
     const entry = `Risk alert of ${dayHeading(localDateOf(alert.created_at))} acknowledged: ${note.trim()}`;
-    await api.put(path, { text: current ? `${current}\n\n${entry}` : entry });
+    await api.put(urlOf(savePatientNoteEndpoint, patient), {
+      text: current ? `${current}\n\n${entry}` : entry,
+    });
   }
   const response = await api.post(urlOf(acknowledgeRiskAlertEndpoint, { id: alert.id }));
   return acknowledgeRiskAlertEndpoint.response.parse(response.data).data;

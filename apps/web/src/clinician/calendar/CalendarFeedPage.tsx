@@ -1,4 +1,10 @@
-import { calendarFeedResponseSchema, type CalendarFeedState } from '@kaizen/contracts';
+import {
+  calendarFeedEndpoint,
+  createCalendarFeedEndpoint,
+  revokeCalendarFeedEndpoint,
+  urlOf,
+  type CalendarFeedState,
+} from '@kaizen/contracts';
 import { useState } from 'react';
 import { Button } from '../../components/Button';
 import { FormAlert } from '../../components/FormAlert';
@@ -9,18 +15,20 @@ import { messageOf, useResource } from '../app/use-resource';
 
 /** The private calendar feed (issue 13): make an address, copy it once, replace or revoke it. */
 export function CalendarFeedPage() {
-  const [loaded] = useResource('clinicians/calendar_feed', calendarFeedResponseSchema);
+  const [loaded] = useResource(urlOf(calendarFeedEndpoint), calendarFeedEndpoint.response);
   const [state, setState] = useState<CalendarFeedState | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   if (loaded.state === 'loading') return <FullScreenLoader label="Loading" />;
   const feed = state ?? (loaded.state === 'ready' ? loaded.data : null);
-  const run = async (method: 'post' | 'delete') => {
+  const run = async (
+    endpoint: typeof createCalendarFeedEndpoint | typeof revokeCalendarFeedEndpoint,
+  ) => {
     setBusy(true);
     setError(null);
     try {
-      const response = await api[method]('clinicians/calendar_feed');
-      setState(calendarFeedResponseSchema.parse(response.data).data);
+      const response = await api.request({ method: endpoint.method, url: urlOf(endpoint) });
+      setState(endpoint.response.parse(response.data).data);
     } catch (failure) {
       setError(messageOf(failure));
     } finally {
@@ -52,11 +60,15 @@ export function CalendarFeedPage() {
         {!feed?.active && <p className="cw-muted">No feed address is active.</p>}
         {error && <FormAlert messages={[error]} />}
         <div className="cw-session__actions">
-          <Button loading={busy} onClick={() => void run('post')}>
+          <Button loading={busy} onClick={() => void run(createCalendarFeedEndpoint)}>
             {feed?.active ? 'Make a new address (the old one stops)' : 'Make a feed address'}
           </Button>
           {feed?.active && (
-            <Button variant="danger" disabled={busy} onClick={() => void run('delete')}>
+            <Button
+              variant="danger"
+              disabled={busy}
+              onClick={() => void run(revokeCalendarFeedEndpoint)}
+            >
               Revoke
             </Button>
           )}

@@ -1,7 +1,8 @@
 import {
   CLINICIAN_APP_BASE,
-  patientChartResponseSchema,
+  patientChartEndpoint,
   SESSION_KIND_LABELS,
+  urlOf,
 } from '@kaizen/contracts';
 import { Link, useParams } from 'react-router';
 import { LoadError } from '../../components/LoadError';
@@ -31,8 +32,8 @@ const STATUS_LABELS: Record<string, string> = {
 export function PatientChartPage() {
   const { uuid = '' } = useParams();
   const [chart, reload] = useResource(
-    `clinicians/patients/${uuid}/chart`,
-    patientChartResponseSchema,
+    urlOf(patientChartEndpoint, { patientId: uuid }),
+    patientChartEndpoint.response,
   );
   if (chart.state === 'loading') return <FullScreenLoader label="Opening the chart" />;
   if (chart.state === 'failed') {

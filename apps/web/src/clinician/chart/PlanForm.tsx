@@ -3,6 +3,9 @@ import {
   GOAL_STATUSES,
   MAX_PLAN_GOALS,
   MAX_PLAN_INTERVENTIONS,
+  createTreatmentPlanEndpoint,
+  updateTreatmentPlanEndpoint,
+  urlOf,
   type PlanGoal,
   type TreatmentPlan,
   type TreatmentPlanUpdate,
@@ -91,8 +94,8 @@ export function PlanForm({
       review_date: draft.reviewDate || null,
     };
     try {
-      if (plan) await api.put(`clinicians/treatment_plans/${plan.id}`, body);
-      else await api.post(`clinicians/patients/${patientUuid}/treatment_plans`, body);
+      if (plan) await api.put(urlOf(updateTreatmentPlanEndpoint, { id: plan.id }), body);
+      else await api.post(urlOf(createTreatmentPlanEndpoint, { patientId: patientUuid }), body);
       onSaved();
     } catch (failure) {
       setError(messageOf(failure));

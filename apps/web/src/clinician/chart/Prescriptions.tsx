@@ -1,5 +1,7 @@
 import {
-  prescriptionsResponseSchema,
+  issuePrescriptionEndpoint,
+  patientPrescriptionsEndpoint,
+  urlOf,
   type Medicine,
   type PrescriptionBody,
 } from '@kaizen/contracts';
@@ -50,7 +52,7 @@ function IssueForm({ patientUuid, onIssued }: { patientUuid: string; onIssued: (
       signature,
     };
     try {
-      await api.post(`clinicians/patients/${patientUuid}/prescriptions`, body);
+      await api.post(urlOf(issuePrescriptionEndpoint, { patientId: patientUuid }), body);
       setMedicines([{ ...EMPTY_MEDICINE }]);
       setNotes('');
       setFollowUp('');
@@ -118,8 +120,8 @@ function IssueForm({ patientUuid, onIssued }: { patientUuid: string; onIssued: (
 export function Prescriptions({ patientUuid }: { patientUuid: string }) {
   const session = useWorkspaceSession();
   const [list, reload] = useResource(
-    `clinicians/patients/${patientUuid}/prescriptions`,
-    prescriptionsResponseSchema,
+    urlOf(patientPrescriptionsEndpoint, { patientId: patientUuid }),
+    patientPrescriptionsEndpoint.response,
   );
   const prescribes = session.status === 'signed-in' && session.user.usertype === 'psychiatrist';
   return (

@@ -1,4 +1,4 @@
-import { patientNoteResponseSchema } from '@kaizen/contracts';
+import { patientNoteEndpoint, savePatientNoteEndpoint, urlOf } from '@kaizen/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { Button } from '../../components/Button';
 import { api } from '../app/session';
@@ -15,14 +15,16 @@ const STATE_LABELS: Record<SaveState, string> = {
 
 /** The clinician's private working note on the patient, autosaved; the patient never sees it. */
 export function PrivateNote({ patientUuid }: { patientUuid: string }) {
-  const path = `clinicians/patients/${patientUuid}/notes`;
-  const [note] = useResource(path, patientNoteResponseSchema);
+  const [note] = useResource(
+    urlOf(patientNoteEndpoint, { patientId: patientUuid }),
+    patientNoteEndpoint.response,
+  );
   const [text, setText] = useState<string | null>(null);
   const save = useCallback(
     async (value: string) => {
-      await api.put(path, { text: value });
+      await api.put(urlOf(savePatientNoteEndpoint, { patientId: patientUuid }), { text: value });
     },
-    [path],
+    [patientUuid],
   );
   const autosave = useAutosave(save);
   useEffect(() => {

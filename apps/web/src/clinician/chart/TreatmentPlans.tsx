@@ -1,6 +1,8 @@
 import {
   GOAL_STATUS_LABELS,
-  treatmentPlansResponseSchema,
+  addProgressNoteEndpoint,
+  patientTreatmentPlansEndpoint,
+  urlOf,
   type TreatmentPlan,
 } from '@kaizen/contracts';
 import { useState, type FormEvent } from 'react';
@@ -22,7 +24,7 @@ function ProgressNoteForm({ plan, onAdded }: { plan: TreatmentPlan; onAdded: () 
     setBusy(true);
     setError(null);
     try {
-      await api.post(`clinicians/treatment_plans/${plan.id}/notes`, {
+      await api.post(urlOf(addProgressNoteEndpoint, { id: plan.id }), {
         note,
         goal_id: goalId || null,
       });
@@ -148,8 +150,8 @@ function PlanView({
 /** The patient's treatment plans with this practice: view, edit, progress notes, a new plan. */
 export function TreatmentPlans({ patientUuid }: { patientUuid: string }) {
   const [plans, reload] = useResource(
-    `clinicians/patients/${patientUuid}/treatment_plans`,
-    treatmentPlansResponseSchema,
+    urlOf(patientTreatmentPlansEndpoint, { patientId: patientUuid }),
+    patientTreatmentPlansEndpoint.response,
   );
   const [creating, setCreating] = useState(false);
   return (

@@ -1,7 +1,8 @@
 import {
   CLINICIAN_APP_BASE,
-  clinicianCareSwitchesResponseSchema,
+  clinicianCareSwitchesEndpoint,
   providerTypeLabel,
+  urlOf,
 } from '@kaizen/contracts';
 import { Link } from 'react-router';
 import { dayHeading, localDateOf } from '../app/format';
@@ -12,7 +13,10 @@ import { useResource } from '../app/use-resource';
  * no session leads to their chart, so this list does. Shown only when there is someone.
  */
 export function SwitchedPatients() {
-  const [switches] = useResource('clinicians/care_switches', clinicianCareSwitchesResponseSchema);
+  const [switches] = useResource(
+    urlOf(clinicianCareSwitchesEndpoint),
+    clinicianCareSwitchesEndpoint.response,
+  );
   if (switches.state !== 'ready' || switches.data.length === 0) return null;
   return (
     <section aria-labelledby="switched-title">

@@ -6,9 +6,10 @@ import {
   downloadLinkResponseSchema,
   myDocumentLinkEndpoint,
   myDocumentsEndpoint,
+  myPrescriptionLinkEndpoint,
+  myPrescriptionsEndpoint,
+  myTreatmentPlansEndpoint,
   eraseAccountResponseSchema,
-  prescriptionsResponseSchema,
-  treatmentPlansResponseSchema,
   type AccessLogResponse,
   type EraseAccountBody,
   type HealthDocument,
@@ -23,13 +24,11 @@ import { http } from '../../lib/http/client';
 // The patient's health-record calls (paths at the top of contracts' records/*.ts and audit.ts).
 
 export async function fetchPrescriptions(signal?: AbortSignal): Promise<Prescription[]> {
-  const response = await http.get('customers/prescriptions', { signal });
-  return prescriptionsResponseSchema.parse(response.data).data;
+  return (await call(myPrescriptionsEndpoint, { signal })).data;
 }
 
 export async function fetchTreatmentPlans(signal?: AbortSignal): Promise<TreatmentPlan[]> {
-  const response = await http.get('customers/treatment_plans', { signal });
-  return treatmentPlansResponseSchema.parse(response.data).data;
+  return (await call(myTreatmentPlansEndpoint, { signal })).data;
 }
 
 export async function fetchDocuments(signal?: AbortSignal): Promise<HealthDocument[]> {
@@ -65,7 +64,7 @@ async function downloadLink(path: string): Promise<string> {
 }
 
 export const prescriptionPdfLink = (id: string) =>
-  downloadLink(`customers/prescriptions/${encodeURIComponent(id)}/download_link`);
+  downloadLink(urlOf(myPrescriptionLinkEndpoint, { id }));
 export const documentLink = (id: string) => downloadLink(urlOf(myDocumentLinkEndpoint, { id }));
 export const exportLink = () => downloadLink('customers/records/export_link');
 
