@@ -68,6 +68,7 @@ export * from './endpoints/prescriptions';
 export * from './endpoints/treatment-plans';
 export * from './endpoints/patient-chart';
 export * from './endpoints/calendar-feed';
+export * from './endpoints/care-team';
 export * from './endpoints/experiments';
 export * from './endpoints/feature-flags';
 export * from './endpoints/consents';

@@ -1,14 +1,11 @@
 import {
-  cfConfigsResponseSchema,
+  cfConfigsEndpoint,
   errorResponseSchema,
-  myProvidersQuerySchema,
-  myProvidersResponseSchema,
-  providerSwitchBodySchema,
-  providerSwitchResponseSchema,
-  providerTaggingResponseSchema,
-  providersSummaryResponseSchema,
-  updateTempFlagBodySchema,
-  updateTempFlagResponseSchema,
+  myProvidersEndpoint,
+  providerSwitchEndpoint,
+  providerTaggingEndpoint,
+  providersSummaryEndpoint,
+  updateTempFlagEndpoint,
 } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInRefusals } from '../../lib/error-responses';
@@ -26,13 +23,13 @@ export const careTeamRoutes: FastifyPluginAsyncZod = async (app) => {
   const assetsHost = app.config.PUBLIC_URL;
 
   app.get(
-    '/customers/customers/my_providers_dropdown_v2',
+    myProvidersEndpoint.path,
     {
       schema: {
         tags: ['care-team'],
         summary: "The caller's providers, with their roles (SPEC §3); [] for a new user",
-        querystring: myProvidersQuerySchema,
-        response: { 200: myProvidersResponseSchema, ...signedInRefusals },
+        querystring: myProvidersEndpoint.query,
+        response: { 200: myProvidersEndpoint.response, ...signedInRefusals },
       },
     },
     async (request) => ({
@@ -41,25 +38,25 @@ export const careTeamRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/customers/customers/providers_summary',
+    providersSummaryEndpoint.path,
     {
       schema: {
         tags: ['care-team'],
         summary: "The caller's care team at a glance: counts per type, CF user, new providers",
-        response: { 200: providersSummaryResponseSchema, ...signedInRefusals },
+        response: { 200: providersSummaryEndpoint.response, ...signedInRefusals },
       },
     },
     async (request) => ({ data: await summariseMyProviders(app.db, request.user.id) }),
   );
 
   app.get(
-    '/customers/customers/cf_configs',
+    cfConfigsEndpoint.path,
     {
       schema: {
         tags: ['care-team'],
         summary:
           'SPEC §3 cf configs: what the caller may book as a care-first user; {} when they are not one',
-        response: { 200: cfConfigsResponseSchema, ...signedInRefusals },
+        response: { 200: cfConfigsEndpoint.response, ...signedInRefusals },
       },
     },
     async (request) => ({
@@ -68,14 +65,14 @@ export const careTeamRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    '/customer_provider_mappings/update_temp_flag',
+    updateTempFlagEndpoint.path,
     {
       schema: {
         tags: ['care-team'],
         summary: 'Mark one of the caller’s providers as seen (clears its temp flag)',
-        body: updateTempFlagBodySchema,
+        body: updateTempFlagEndpoint.body,
         response: {
-          200: updateTempFlagResponseSchema,
+          200: updateTempFlagEndpoint.response,
           404: errorResponseSchema,
           ...signedInRefusals,
         },
@@ -92,13 +89,13 @@ export const careTeamRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/customers/customers/provider_tagging',
+    providerTaggingEndpoint.path,
     {
       schema: {
         tags: ['care-team'],
         summary:
           'SPEC §3 provider tagging: current and previous providers per type, and which the caller may switch',
-        response: { 200: providerTaggingResponseSchema, ...signedInRefusals },
+        response: { 200: providerTaggingEndpoint.response, ...signedInRefusals },
       },
     },
     async (request) => ({
@@ -107,14 +104,14 @@ export const careTeamRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/customers/customers/provider_switches',
+    providerSwitchEndpoint.path,
     {
       schema: {
         tags: ['care-team'],
         summary: 'Change a therapist or psychiatrist (SPEC §3 provider switch); one open per type',
-        body: providerSwitchBodySchema,
+        body: providerSwitchEndpoint.body,
         response: {
-          201: providerSwitchResponseSchema,
+          201: providerSwitchEndpoint.response,
           404: errorResponseSchema,
           409: errorResponseSchema,
           ...signedInRefusals,

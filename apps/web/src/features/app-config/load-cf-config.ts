@@ -1,4 +1,4 @@
-import { cfConfigsResponseSchema, hasCfRole } from '@kaizen/contracts';
+import { cfConfigsEndpoint, hasCfRole, urlOf } from '@kaizen/contracts';
 import { http } from '../../lib/http/client';
 import { isCancelledRequest } from '../../lib/http/request-error';
 import { cfConfigCleared, cfConfigReceived, type AppConfigState, type CfUserConfig } from './slice';
@@ -8,8 +8,8 @@ import { cfConfigCleared, cfConfigReceived, type AppConfigState, type CfUserConf
 
 /** SPEC §3 table "GET cf configs": data.data.cf_booking_configs. */
 async function fetchCfConfig(): Promise<CfUserConfig> {
-  const response = await http.get('customers/customers/cf_configs');
-  return cfConfigsResponseSchema.parse(response.data).data.cf_booking_configs as CfUserConfig;
+  const response = await http.get(urlOf(cfConfigsEndpoint));
+  return cfConfigsEndpoint.response.parse(response.data).data.cf_booking_configs as CfUserConfig;
 }
 
 interface Store {
