@@ -4,18 +4,9 @@ import { COUPON_CODE_MAX_LENGTH } from './coupon-texts';
 
 // Coupons and offers (issue 11). A coupon lowers the money part of a booking; the one policy
 // engine applies it after sponsored and package credits (never to a covered or free session).
-// Texts and flag names live in coupon-texts.ts (schema-free).
-//
-//   Signed-in person
-//     POST /api/customers/bookings/check   with coupon_code: funding.coupon or coupon_error (rate limited)
-//     POST /api/customers/bookings         with coupon_code: 422 with the coupon's refusal, else charged less
-//     GET  /api/customers/coupons/uses             the person's coupon uses → couponUsesResponseSchema
-//     GET  /api/customers/coupons/uses/{id}        one use (another person's is a 404)
-//   Everyone (session optional)
-//     GET  /api/features                   SPEC §7 feature-flag path (feature-flags.ts), with the offers
-//   Operators (x-admin-token)
-//     POST /api/admin/coupons              adminCouponCreateBodySchema → adminCouponResponseSchema (201)
-//     GET  /api/admin/coupons              every coupon with its live use count
+// Texts and flag names live in coupon-texts.ts (schema-free). A coupon is applied by a booking's
+// check and create (their coupon_code; a refusal is the check's coupon_error or the create's 422);
+// the offers come with the SPEC §7 feature-flag endpoint. The endpoints are in endpoints/coupons.ts.
 
 export const COUPON_DISCOUNT_TYPES = ['percent', 'fixed'] as const;
 export type CouponDiscountType = (typeof COUPON_DISCOUNT_TYPES)[number];

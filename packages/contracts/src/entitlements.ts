@@ -5,12 +5,8 @@ import { providerTypeSchema, sessionKindSchema } from './provider-filters';
 // Entitlements (issue 11): sessions a person may book without paying, granted by their
 // organisation's benefit each year, kept as an append-only ledger. A balance is the sum of its
 // ledger entries; the booking review shows how a booking would be paid (the funding decision).
-//
-//   Signed-in person (owner only; another person's entry is a 404)
-//     GET  /api/customers/entitlements                 balances of this year  → entitlementBalancesResponseSchema
-//     GET  /api/customers/entitlements/ledger          every entry, newest first → ledgerEntriesResponseSchema
-//     GET  /api/customers/entitlements/ledger/{id}     one entry              → ledgerEntryResponseSchema
-//   The review step reads the decision from POST /api/customers/bookings/check (`funding`).
+// The endpoints are in endpoints/entitlements.ts; the review step reads the decision from the
+// booking check (`funding`).
 
 /**
  * grant (+), hold (− while a booking waits for its payment), spend (−), release (+: a hold that

@@ -5,14 +5,7 @@ import { providerTypeSchema, sessionKindSchema } from './provider-filters';
 // payment gateway (purpose `package`) and kept as a lot of the entitlements ledger (source
 // `package`) that expires one year after payment. A package may be tied to one expert (SPEC §3
 // mytherapist / mypsychiatrist): its sessions are then spent only with that expert.
-//
-//   Signed-in person (their own purchases only; another person's is a 404)
-//     GET  /api/customers/packages/catalogue        what can be bought      → packageCatalogueResponseSchema
-//     GET  /api/customers/packages                  own purchases           → packagePurchasesResponseSchema
-//     POST /api/customers/packages                  buy (starts checkout)   packagePurchaseBodySchema → packagePurchaseResponseSchema (201)
-//     GET  /api/customers/packages/{id}             one own purchase        → packagePurchaseResponseSchema
-//     POST /api/customers/packages/{id}/refund      refund an unused one    → packagePurchaseResponseSchema
-//     GET  /api/customers/package_details           SPEC §3 package state   → packageDetailsResponseSchema
+// The endpoints are in endpoints/packages.ts (the person's own purchases only).
 //
 // Refund rule: a package is refunded in full while none of its sessions is used (a session
 // cancelled in time gives its credit back, so it counts as unused again); once one is used,

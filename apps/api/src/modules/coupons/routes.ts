@@ -1,10 +1,8 @@
 import {
-  adminCouponCreateBodySchema,
-  adminCouponResponseSchema,
-  adminCouponsResponseSchema,
-  couponUseParamsSchema,
-  couponUseResponseSchema,
-  couponUsesResponseSchema,
+  adminCouponCreateEndpoint,
+  adminCouponsEndpoint,
+  couponUseEndpoint,
+  couponUsesEndpoint,
   errorResponseSchema,
 } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,29 +11,33 @@ import { couponsForAdmin, createCoupon, ownCouponUse, ownCouponUses } from './se
 
 // Coupons: the person's own uses and the operator API (the SPEC §7 feature-flag path that shows
 // the offers is feature-flags'). Applying a coupon is part of a booking (bookings' check and
-// create carry coupon_code); paths in contracts.
+// create carry coupon_code); endpoints in contracts endpoints/coupons.ts.
 
 export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/customers/coupons/uses',
+    couponUsesEndpoint.path,
     {
       schema: {
         tags: ['coupons'],
         summary: "The person's coupon uses, newest first",
-        response: { 200: couponUsesResponseSchema, ...signedInRefusals },
+        response: { 200: couponUsesEndpoint.response, ...signedInRefusals },
       },
     },
     async (request) => ({ data: await ownCouponUses(app.db, request.user.id, app.clock.now()) }),
   );
 
   app.get(
-    '/customers/coupons/uses/:id',
+    couponUseEndpoint.path,
     {
       schema: {
         tags: ['coupons'],
         summary: "One of the person's coupon uses (another person's is a 404)",
-        params: couponUseParamsSchema,
-        response: { 200: couponUseResponseSchema, ...signedInRefusals, 404: errorResponseSchema },
+        params: couponUseEndpoint.params,
+        response: {
+          200: couponUseEndpoint.response,
+          ...signedInRefusals,
+          404: errorResponseSchema,
+        },
       },
     },
     async (request) => ({
@@ -50,13 +52,13 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.post(
-    '/admin/coupons',
+    adminCouponCreateEndpoint.path,
     {
       config: { access: 'admin-token' },
       schema: {
         hide: true,
-        body: adminCouponCreateBodySchema,
-        response: { 201: adminCouponResponseSchema, ...adminErrors },
+        body: adminCouponCreateEndpoint.body,
+        response: { 201: adminCouponCreateEndpoint.response, ...adminErrors },
       },
     },
     async (request, reply) =>
@@ -64,12 +66,12 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/admin/coupons',
+    adminCouponsEndpoint.path,
     {
       config: { access: 'admin-token' },
       schema: {
         hide: true,
-        response: { 200: adminCouponsResponseSchema, 404: errorResponseSchema },
+        response: { 200: adminCouponsEndpoint.response, 404: errorResponseSchema },
       },
     },
     async () => ({ data: await couponsForAdmin(app.db, app.clock.now()) }),

@@ -1,12 +1,9 @@
 import {
-  entitlementBalancesResponseSchema,
+  entitlementBalancesEndpoint,
   errorResponseSchema,
-  ledgerEntriesResponseSchema,
-  ledgerEntryParamsSchema,
-  ledgerEntryResponseSchema,
-  orgPoolsResponseSchema,
-  poolParamsSchema,
-  poolSizeRequestSchema,
+  ledgerEntriesEndpoint,
+  ledgerEntryEndpoint,
+  poolResizeEndpoint,
 } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInRefusals } from '../../lib/error-responses';
@@ -14,15 +11,15 @@ import { requireAdministered } from '../organisations/service';
 import { resizePool } from './pool-resize';
 import { organisationPoolUsage, ownBalances, ownLedger, ownLedgerEntry, ownPools } from './service';
 
-/** The signed-in person's sponsored credits and their ledger (paths in contracts/entitlements.ts). */
+/** The signed-in person's sponsored credits and their ledger (endpoints in contracts endpoints/entitlements.ts). */
 export const entitlementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/customers/entitlements',
+    entitlementBalancesEndpoint.path,
     {
       schema: {
         tags: ['entitlements'],
         summary: "This year's sponsored credits, each the sum of its ledger entries",
-        response: { 200: entitlementBalancesResponseSchema, ...signedInRefusals },
+        response: { 200: entitlementBalancesEndpoint.response, ...signedInRefusals },
       },
     },
     async (request) => {
@@ -33,25 +30,29 @@ export const entitlementRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/customers/entitlements/ledger',
+    ledgerEntriesEndpoint.path,
     {
       schema: {
         tags: ['entitlements'],
         summary: 'Every ledger entry of the person, newest first',
-        response: { 200: ledgerEntriesResponseSchema, ...signedInRefusals },
+        response: { 200: ledgerEntriesEndpoint.response, ...signedInRefusals },
       },
     },
     async (request) => ({ data: await ownLedger(app.db, request.user, app.clock.now()) }),
   );
 
   app.get(
-    '/customers/entitlements/ledger/:id',
+    ledgerEntryEndpoint.path,
     {
       schema: {
         tags: ['entitlements'],
         summary: "One ledger entry of the person's own (another person's is a 404)",
-        params: ledgerEntryParamsSchema,
-        response: { 200: ledgerEntryResponseSchema, ...signedInRefusals, 404: errorResponseSchema },
+        params: ledgerEntryEndpoint.params,
+        response: {
+          200: ledgerEntryEndpoint.response,
+          ...signedInRefusals,
+          404: errorResponseSchema,
+        },
       },
     },
     async (request) => ({
@@ -62,15 +63,15 @@ export const entitlementRoutes: FastifyPluginAsyncZod = async (app) => {
   // The organisation console resizes a shared pool: 404 unless the caller administers the
   // organisation whose benefit it is; 422 below what is used or held this year.
   app.put(
-    '/org-admin/benefits/:id/pool',
+    poolResizeEndpoint.path,
     {
       schema: {
         tags: ['organisation console'],
         summary: "Resize a benefit's shared pool (an adjustment entry); answers every pool",
-        params: poolParamsSchema,
-        body: poolSizeRequestSchema,
+        params: poolResizeEndpoint.params,
+        body: poolResizeEndpoint.body,
         response: {
-          200: orgPoolsResponseSchema,
+          200: poolResizeEndpoint.response,
           ...signedInRefusals,
           404: errorResponseSchema,
           422: errorResponseSchema,

@@ -1,11 +1,11 @@
 import {
   errorResponseSchema,
-  packageCatalogueResponseSchema,
-  packageDetailsResponseSchema,
-  packagePurchaseBodySchema,
-  packagePurchaseParamsSchema,
-  packagePurchaseResponseSchema,
-  packagePurchasesResponseSchema,
+  ownPackageEndpoint,
+  ownPackagesEndpoint,
+  packageCatalogueEndpoint,
+  packageDetailsEndpoint,
+  packagePurchaseEndpoint,
+  packageRefundEndpoint,
 } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInRefusals } from '../../lib/error-responses';
@@ -19,7 +19,7 @@ import {
   type PackagePayments,
 } from './service';
 
-/** The catalogue and the signed-in person's packages (paths in contracts/packages.ts). */
+/** The catalogue and the signed-in person's packages (endpoints in contracts endpoints/packages.ts). */
 export const packageRoutes: FastifyPluginAsyncZod<{ payments: PackagePayments }> = async (
   app,
   { payments },
@@ -28,37 +28,37 @@ export const packageRoutes: FastifyPluginAsyncZod<{ payments: PackagePayments }>
   const notFound = { ...signedInRefusals, 404: errorResponseSchema };
 
   app.get(
-    '/customers/packages/catalogue',
+    packageCatalogueEndpoint.path,
     {
       schema: {
         tags,
         summary: 'Packages that can be bought',
-        response: { 200: packageCatalogueResponseSchema, ...signedInRefusals },
+        response: { 200: packageCatalogueEndpoint.response, ...signedInRefusals },
       },
     },
     async () => ({ data: await catalogue(app.db) }),
   );
 
   app.get(
-    '/customers/packages',
+    ownPackagesEndpoint.path,
     {
       schema: {
         tags,
         summary: "The person's packages, newest first, with the sessions left",
-        response: { 200: packagePurchasesResponseSchema, ...signedInRefusals },
+        response: { 200: ownPackagesEndpoint.response, ...signedInRefusals },
       },
     },
     async (request) => ({ data: await ownPurchases(app.db, request.user.id, app.clock.now()) }),
   );
 
   app.post(
-    '/customers/packages',
+    packagePurchaseEndpoint.path,
     {
       schema: {
         tags,
         summary: 'Buy a package: a pending purchase and its checkout URL',
-        body: packagePurchaseBodySchema,
-        response: { 201: packagePurchaseResponseSchema, ...notFound },
+        body: packagePurchaseEndpoint.body,
+        response: { 201: packagePurchaseEndpoint.response, ...notFound },
       },
     },
     async (request, reply) => {
@@ -74,13 +74,13 @@ export const packageRoutes: FastifyPluginAsyncZod<{ payments: PackagePayments }>
   );
 
   app.get(
-    '/customers/packages/:id',
+    ownPackageEndpoint.path,
     {
       schema: {
         tags,
         summary: "One of the person's own packages (another person's is a 404)",
-        params: packagePurchaseParamsSchema,
-        response: { 200: packagePurchaseResponseSchema, ...notFound },
+        params: ownPackageEndpoint.params,
+        response: { 200: ownPackageEndpoint.response, ...notFound },
       },
     },
     async (request) => ({
@@ -89,13 +89,13 @@ export const packageRoutes: FastifyPluginAsyncZod<{ payments: PackagePayments }>
   );
 
   app.post(
-    '/customers/packages/:id/refund',
+    packageRefundEndpoint.path,
     {
       schema: {
         tags,
         summary: 'Refund a package in full while none of its sessions is used',
-        params: packagePurchaseParamsSchema,
-        response: { 200: packagePurchaseResponseSchema, ...notFound, 409: errorResponseSchema },
+        params: packageRefundEndpoint.params,
+        response: { 200: packageRefundEndpoint.response, ...notFound, 409: errorResponseSchema },
       },
     },
     async (request) => ({
@@ -110,12 +110,12 @@ export const packageRoutes: FastifyPluginAsyncZod<{ payments: PackagePayments }>
   );
 
   app.get(
-    '/customers/package_details',
+    packageDetailsEndpoint.path,
     {
       schema: {
         tags,
         summary: "SPEC §3 package: the person's newest package with sessions left, or null",
-        response: { 200: packageDetailsResponseSchema, ...signedInRefusals },
+        response: { 200: packageDetailsEndpoint.response, ...signedInRefusals },
       },
     },
     async (request) => ({

@@ -6,9 +6,9 @@ import {
   orgMembersEndpoint,
   partnerKeyResponseSchema,
   pendingInvitationsEndpoint,
+  poolResizeEndpoint,
   revokeOrgMemberEndpoint,
   rotatePartnerSecretResponseSchema,
-  orgPoolsResponseSchema,
   saveOrgCfBookingEndpoint,
   saveOrgSettingsEndpoint,
   type CfBookingRule,
@@ -63,12 +63,9 @@ export async function rotatePartnerSecret(claims: { issuer: string; audience: st
   return rotatePartnerSecretResponseSchema.parse(response.data).data;
 }
 
-/** PUT org-admin/benefits/{id}/pool: the pool's size (sessions, or rupees for a money pool). */
+/** The pool's size (sessions, or rupees for a money pool). */
 export async function resizePool(benefitId: string, size: number): Promise<OrgPool[]> {
-  const response = await http.put(`org-admin/benefits/${encodeURIComponent(benefitId)}/pool`, {
-    size,
-  });
-  return orgPoolsResponseSchema.parse(response.data).data;
+  return (await call(poolResizeEndpoint, { params: { id: benefitId }, body: { size } })).data;
 }
 
 /** The organisation's care-first booking rule (null: the CF default applies). */

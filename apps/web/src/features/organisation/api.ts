@@ -1,6 +1,6 @@
 import {
   confirmMembershipEmailEndpoint,
-  entitlementBalancesResponseSchema,
+  entitlementBalancesEndpoint,
   joinOrganisationEndpoint,
   membershipResponseSchema,
   ownOrganisationEndpoint,
@@ -45,12 +45,11 @@ export async function confirmMembershipEmail(confirmation: string): Promise<stri
   return answer.data.organisation_name;
 }
 
-/** GET customers/entitlements: this year's sponsored credits, each the sum of its ledger. */
+/** This year's sponsored credits, each the sum of its ledger. */
 export async function fetchEntitlementBalances(
   signal?: AbortSignal,
 ): Promise<{ balances: EntitlementBalance[]; pools: MemberPool[] }> {
-  const response = await http.get('customers/entitlements', { signal });
-  const { data, pools } = entitlementBalancesResponseSchema.parse(response.data);
+  const { data, pools } = await call(entitlementBalancesEndpoint, { signal });
   return { balances: data, pools };
 }
 
