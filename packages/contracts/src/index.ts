@@ -76,6 +76,7 @@ export * from './endpoints/assessments';
 export * from './endpoints/coupons';
 export * from './endpoints/packages';
 export * from './endpoints/entitlements';
+export * from './endpoints/commerce';
 export * from './identity-changes';
 export * from './sign-up-codes';
 export * from './sign-in-codes';

@@ -11,6 +11,7 @@ describe('webPaths', () => {
       webPaths.booking('dr-asha', { step: '4', booking_id: 'b1' }),
       webPaths.match('therapy'),
       webPaths.matchResults('couples'),
+      webPaths.payments,
     ];
     for (const path of built) expect(isWebAppRoute(path), path).toBe(true);
   });

@@ -20,4 +20,6 @@ export const webPaths = {
   /** The matching questionnaire for a kind of care, and its results. */
   match: (type: string) => `/therapy-psychiatry/match/${segment(type)}`,
   matchResults: (type: string) => `/therapy-psychiatry/match/${segment(type)}/results`,
+  /** The person's payments and receipts (linked from receipt emails). */
+  payments: '/payments',
 } as const;

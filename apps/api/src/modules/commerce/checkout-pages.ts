@@ -1,4 +1,4 @@
-import type { PaymentReturnStatus } from '@kaizen/contracts';
+import { sandboxCheckoutEndpoint, urlOf, type PaymentReturnStatus } from '@kaizen/contracts';
 import { escapeHtml, htmlPage, messagePage } from '../../lib/html-page';
 import type { PaymentRow } from './queries';
 
@@ -19,7 +19,7 @@ const button = (action: string, label: string, style = 'button') =>
 
 /** The sandbox gateway's hosted checkout: amount, what it is for, and pay / fail / cancel. */
 export function sandboxCheckoutPage(payment: PaymentRow): string {
-  const base = `/api/payments/test-gateway/checkout/${payment.uuid}`;
+  const base = `/api/${urlOf(sandboxCheckoutEndpoint, { paymentId: payment.uuid })}`;
   return htmlPage(
     'Test checkout',
     `<main class="card" aria-labelledby="page-title">

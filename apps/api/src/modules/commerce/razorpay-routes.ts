@@ -1,4 +1,11 @@
-import { razorpayCallbackBodySchema } from '@kaizen/contracts';
+import {
+  razorpayCallbackBodySchema,
+  razorpayCallbackEndpoint,
+  razorpayCancelEndpoint,
+  razorpayCancelPostEndpoint,
+  razorpayCheckoutEndpoint,
+  urlOf,
+} from '@kaizen/contracts';
 import type { FastifyInstance } from 'fastify';
 import { appContentSecurityPolicy } from '../../plugins/security';
 import { returnStatusOf } from './checkout';
@@ -26,7 +33,7 @@ export async function razorpayRoutes(app: FastifyInstance, keyId: string) {
   }
 
   app.get<{ Params: { paymentId: string } }>(
-    '/payments/razorpay/checkout/:paymentId',
+    razorpayCheckoutEndpoint.path,
     {
       config: { access: 'secret-link' },
       schema: { hide: true },
@@ -47,15 +54,14 @@ export async function razorpayRoutes(app: FastifyInstance, keyId: string) {
       if (payment.status !== 'created') {
         return reply.redirect(returnUrl(payment, returnStatusOf(payment)), 303);
       }
-      const base = `${publicUrl}/api/payments/razorpay`;
       return sendPage(
         reply,
         200,
         razorpayCheckoutPage(payment, {
           action: `${RAZORPAY_CHECKOUT_ORIGIN}/v1/checkout/embedded`,
           keyId,
-          callbackUrl: `${base}/callback/${payment.uuid}`,
-          cancelUrl: `${base}/cancel/${payment.uuid}`,
+          callbackUrl: `${publicUrl}/api/${urlOf(razorpayCallbackEndpoint, { paymentId: payment.uuid })}`,
+          cancelUrl: `${publicUrl}/api/${urlOf(razorpayCancelEndpoint, { paymentId: payment.uuid })}`,
         }),
       );
     },
@@ -65,7 +71,7 @@ export async function razorpayRoutes(app: FastifyInstance, keyId: string) {
   // error[...] fields on failure. Only a verified signature captures; a failure report from the
   // browser changes nothing (the order stays payable until it expires or a webhook says so).
   app.post<{ Params: { paymentId: string } }>(
-    '/payments/razorpay/callback/:paymentId',
+    razorpayCallbackEndpoint.path,
     { config: { access: 'secret-link' }, schema: { hide: true } },
     async (request, reply) => {
       const payment = await openPayment(request.params.paymentId);
@@ -85,8 +91,8 @@ export async function razorpayRoutes(app: FastifyInstance, keyId: string) {
   );
 
   app.route<{ Params: { paymentId: string } }>({
-    method: ['GET', 'POST'],
-    url: '/payments/razorpay/cancel/:paymentId',
+    method: [razorpayCancelEndpoint.method, razorpayCancelPostEndpoint.method],
+    url: razorpayCancelEndpoint.path,
     config: { access: 'secret-link' },
     schema: { hide: true },
     handler: async (request, reply) => {

@@ -1,9 +1,4 @@
-import {
-  PAYMENT_NOT_FOUND_MESSAGE,
-  errorResponseSchema,
-  paymentIdParamsSchema,
-  paymentResponseSchema,
-} from '@kaizen/contracts';
+import { PAYMENT_NOT_FOUND_MESSAGE, errorResponseSchema, paymentEndpoint } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInRefusals } from '../../lib/error-responses';
 import { razorpayRoutes } from './razorpay-routes';
@@ -16,13 +11,13 @@ export const commerceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { configured } = app.commerce;
 
   app.get(
-    '/payments/:paymentId',
+    paymentEndpoint.path,
     {
       schema: {
         tags: ['payments'],
         summary: `One of the caller's payments (${PAYMENT_NOT_FOUND_MESSAGE} for anyone else's)`,
-        params: paymentIdParamsSchema,
-        response: { 200: paymentResponseSchema, 404: errorResponseSchema, ...signedInRefusals },
+        params: paymentEndpoint.params,
+        response: { 200: paymentEndpoint.response, 404: errorResponseSchema, ...signedInRefusals },
       },
     },
     async (request) => ({

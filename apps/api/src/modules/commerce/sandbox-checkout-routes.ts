@@ -1,3 +1,8 @@
+import {
+  sandboxCheckoutEndpoint,
+  sandboxCheckoutOutcomeEndpoint,
+  sandboxWebhookEndpoint,
+} from '@kaizen/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { returnStatusOf } from './checkout';
 import {
@@ -11,8 +16,7 @@ import { acceptFormBodies } from '../../lib/form-bodies';
 import { isUuid, sendPage } from './route-support';
 import type { SandboxGateway } from './sandbox-gateway';
 
-const CHECKOUT = '/payments/test-gateway/checkout/:paymentId';
-const WEBHOOK_URL = '/api/payments/webhooks/test';
+const WEBHOOK_URL = `/api${sandboxWebhookEndpoint.path}`;
 const WEBHOOK_ATTEMPTS = 3;
 
 type Outcome = 'pay' | 'fail' | 'cancel';
@@ -71,7 +75,7 @@ export async function sandboxCheckoutRoutes(app: FastifyInstance, gateway: Sandb
     reply.redirect(returnUrl(payment, returnStatusOf(payment)), 303);
 
   app.get<{ Params: { paymentId: string } }>(
-    CHECKOUT,
+    sandboxCheckoutEndpoint.path,
     { config: { access: 'secret-link' }, schema: { hide: true } },
     async (request, reply) => {
       const payment = await openPayment(request.params.paymentId);
@@ -84,7 +88,7 @@ export async function sandboxCheckoutRoutes(app: FastifyInstance, gateway: Sandb
   );
 
   app.post<{ Params: { paymentId: string; outcome: string } }>(
-    `${CHECKOUT}/:outcome`,
+    sandboxCheckoutOutcomeEndpoint.path,
     { config: { access: 'secret-link' }, schema: { hide: true } },
     // One outcome per checkout, like a real gateway: a second button pressed while the first is
     // settling (two tabs, a double submit) waits for it and then sees the settled payment, so

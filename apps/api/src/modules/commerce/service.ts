@@ -3,8 +3,11 @@ import {
   CHECKOUT_TTL_MINUTES,
   PAYMENT_NOT_CAPTURED_MESSAGE,
   PAYMENT_NOT_FOUND_MESSAGE,
+  razorpayCheckoutEndpoint,
   refundPaymentInputSchema,
+  sandboxCheckoutEndpoint,
   startPaymentInputSchema,
+  urlOf,
   type PaymentPurpose,
   type PaymentStatus,
   type PaymentView,
@@ -86,8 +89,8 @@ function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.output<T>
 /** Where the person pays: the gateway's checkout page, served by this API (same origin). */
 const checkoutPath = (row: Pick<PaymentRow, 'gateway' | 'uuid'>): string =>
   row.gateway === 'test'
-    ? `/api/payments/test-gateway/checkout/${row.uuid}`
-    : `/api/payments/razorpay/checkout/${row.uuid}`;
+    ? `/api/${urlOf(sandboxCheckoutEndpoint, { paymentId: row.uuid })}`
+    : `/api/${urlOf(razorpayCheckoutEndpoint, { paymentId: row.uuid })}`;
 
 const started = (row: PaymentRow) => ({
   paymentId: row.uuid,

@@ -1,22 +1,28 @@
-import { errorResponseSchema } from '@kaizen/contracts';
+import {
+  errorResponseSchema,
+  razorpayWebhookEndpoint,
+  sandboxWebhookEndpoint,
+} from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { ConfiguredGateway } from './gateways';
 import { acceptRawBodies } from './route-support';
 
 const INVALID_WEBHOOK_MESSAGE = 'The webhook signature is not valid.';
 
+const WEBHOOK_ENDPOINTS = { test: sandboxWebhookEndpoint, razorpay: razorpayWebhookEndpoint };
+
 /**
- * POST /payments/webhooks/{gateway}: the configured gateway's signed events. Answers 200 for
+ * The configured gateway's signed events, at that gateway's webhook endpoint. Answers 200 for
  * handled and repeated events (so the gateway stops retrying) and 400 for a bad signature; an
  * error while handling is a 500, which makes the gateway deliver again later.
  */
-export const webhookRoutes: FastifyPluginAsyncZod<{ gatewayName: string }> = async (
-  app,
-  { gatewayName },
-) => {
+export const webhookRoutes: FastifyPluginAsyncZod<{
+  gatewayName: ConfiguredGateway['kind'];
+}> = async (app, { gatewayName }) => {
   acceptRawBodies(app);
   app.post(
-    `/payments/webhooks/${gatewayName}`,
+    WEBHOOK_ENDPOINTS[gatewayName].path,
     {
       config: { access: 'webhook-signature' },
       schema: {

@@ -1,3 +1,4 @@
+import { webPaths } from '@kaizen/contracts';
 import { Link } from 'react-router';
 import { HeartIcon } from '../../components/icons';
 
@@ -25,7 +26,7 @@ export function RecordLinksCard() {
           <span className="muted"> — your questionnaires and how they changed over time</span>
         </li>
         <li>
-          <Link to="/payments">Payments and receipts</Link>
+          <Link to={webPaths.payments}>Payments and receipts</Link>
           <span className="muted"> — what you paid, refunds, and a receipt for each</span>
         </li>
       </ul>

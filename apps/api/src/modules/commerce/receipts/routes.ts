@@ -1,9 +1,8 @@
 import {
-  downloadLinkResponseSchema,
-  downloadParamsSchema,
   errorResponseSchema,
-  paymentHistoryResponseSchema,
-  receiptIdParamsSchema,
+  paymentHistoryEndpoint,
+  receiptDownloadEndpoint,
+  receiptLinkEndpoint,
   RECEIPT_NOT_FOUND_MESSAGE,
 } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,33 +12,31 @@ import { notFound } from '../../../lib/http-errors';
 import { authSecret } from '../../auth/service';
 import { ownReceiptPdf, paymentHistory } from './history';
 
-const DOWNLOAD = { path: '/receipts/download/:token' } as const;
-
 /** The person's payment history and receipt PDFs (issue 11): their own only. */
 export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
   const secret = authSecret(app.config);
 
   app.get(
-    '/payments',
+    paymentHistoryEndpoint.path,
     {
       schema: {
         tags: ['payments'],
         summary: "The caller's settled payments, newest first, with their receipts",
-        response: { 200: paymentHistoryResponseSchema, ...signedInRefusals },
+        response: { 200: paymentHistoryEndpoint.response, ...signedInRefusals },
       },
     },
     async (request) => ({ data: await paymentHistory(app.db, request.user.id) }),
   );
 
   app.post(
-    '/receipts/:receiptId/download_link',
+    receiptLinkEndpoint.path,
     {
       schema: {
         tags: ['payments'],
         summary: `A short-lived link to one of the caller's receipts as a PDF (${RECEIPT_NOT_FOUND_MESSAGE} for anyone else's)`,
-        params: receiptIdParamsSchema,
+        params: receiptLinkEndpoint.params,
         response: {
-          200: downloadLinkResponseSchema,
+          200: receiptLinkEndpoint.response,
           404: errorResponseSchema,
           ...signedInRefusals,
         },
@@ -52,7 +49,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         data: await createDownloadLink(
           secret,
-          DOWNLOAD,
+          receiptDownloadEndpoint,
           { kind: 'receipt', id: receiptId, actorId: request.user.id },
           app.clock.now(),
         ),
@@ -61,13 +58,13 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/receipts/download/:token',
+    receiptDownloadEndpoint.path,
     {
       config: { access: 'secret-link' },
       schema: {
         tags: ['payments'],
         summary: 'The receipt PDF behind a download link (attachment)',
-        params: downloadParamsSchema,
+        params: receiptDownloadEndpoint.params,
       },
     },
     async (request, reply) => {

@@ -1,3 +1,4 @@
+import { webPaths } from '@kaizen/contracts';
 import type { Config } from '../../../config';
 import type { ReceiptSeller } from './tables';
 
@@ -26,5 +27,5 @@ export const receiptSettingsFromConfig = (config: ReceiptConfig): ReceiptSetting
     sac: config.RECEIPT_SAC,
     gstRatePercent: config.RECEIPT_GST_RATE_PERCENT,
   },
-  paymentsUrl: new URL('/payments', config.PUBLIC_URL).toString(),
+  paymentsUrl: new URL(webPaths.payments, config.PUBLIC_URL).toString(),
 });

@@ -1,18 +1,16 @@
 import {
-  downloadLinkResponseSchema,
-  paymentHistoryResponseSchema,
+  paymentHistoryEndpoint,
+  receiptLinkEndpoint,
   type PaymentHistoryItem,
 } from '@kaizen/contracts';
-import { http } from '../../../lib/http/client';
+import { call } from '../../../lib/http/call';
 
-// Payments and receipts (issue 11): GET payments, POST receipts/{id}/download_link.
+// Payments and receipts (issue 11; endpoints in contracts endpoints/commerce.ts).
 
 export async function fetchPaymentHistory(signal?: AbortSignal): Promise<PaymentHistoryItem[]> {
-  const response = await http.get('payments', { signal });
-  return paymentHistoryResponseSchema.parse(response.data).data;
+  return (await call(paymentHistoryEndpoint, { signal })).data;
 }
 
 export async function receiptPdfLink(receiptId: string): Promise<string> {
-  const response = await http.post(`receipts/${encodeURIComponent(receiptId)}/download_link`);
-  return downloadLinkResponseSchema.parse(response.data).data.url;
+  return (await call(receiptLinkEndpoint, { params: { receiptId } })).data.url;
 }
