@@ -10,30 +10,9 @@ import { IDEMPOTENCY_KEY_HEADER } from './headers';
 // Bookings and sessions (issue 4; SPEC §1 session kinds, §3 booking list items and analytics
 // info, §4 join session, §7 upcoming/completed sessions and analytics info).
 //
-// Paths (all JSON, all signed in; another person's booking is a 404 on every route):
-//   Patient
-//     POST  /api/customers/bookings                    create (hold + payment)  bookingCreateBodySchema → bookingResponseSchema (201; 200 on an idempotent replay)
-//     POST  /api/customers/bookings/check              what Pay would do        bookingCreateBodySchema → bookingCheckResponseSchema
-//     GET   /api/customers/bookings/{id}               one booking             → bookingResponseSchema
-//     PATCH /api/customers/bookings/{id}/reschedule    move it                  bookingRescheduleBodySchema → bookingResponseSchema
-//     POST  /api/customers/bookings/{id}/cancel        cancel it                bookingCancelBodySchema → bookingResponseSchema
-//     POST  /api/customers/bookings/{id}/feedback      rate a completed session bookingFeedbackBodySchema → bookingFeedbackResponseSchema (201)
-//     GET   /api/customers/bookings/{id}/join          join details             bookingJoinQuerySchema → bookingJoinResponseSchema
-//     GET   /api/customers/bookings/upcoming?new_nsp_flow=true                  → upcomingSessionsResponseSchema
-//     GET   /api/customers/bookings/completed                                  → completedSessionsResponseSchema
-//     GET   /api/customers/analytics_info                                      → analyticsInfoResponseSchema
-//   Anyone
-//     GET   /api/providers/{uuid}/group_sessions?from&to  open group sessions  → groupSessionsResponseSchema
-//   Clinician (usertype therapist/psychiatrist linked to a provider; only their own provider's bookings)
-//     GET   /api/clinicians/bookings?scope=upcoming|past                        → clinicianBookingsResponseSchema
-//     POST  /api/clinicians/bookings/{id}/complete                              → clinicianBookingResponseSchema
-//     POST  /api/clinicians/bookings/{id}/no_show                               → clinicianBookingResponseSchema
-//     POST  /api/clinicians/bookings/{id}/cancel      with a reason (refund, email) clinicianCancelBodySchema → clinicianBookingResponseSchema
-//     GET   /api/clinicians/bookings/{id}/join        join details (same window) bookingJoinQuerySchema → bookingJoinResponseSchema
-//     GET   /api/clinicians/bookings/{id}/notes                                 → sessionNotesResponseSchema
-//     POST  /api/clinicians/bookings/{id}/notes        private note             sessionNoteBodySchema → sessionNoteResponseSchema (201)
+// The endpoints are in endpoints/bookings.ts (all JSON; all signed in but the group sessions).
 //
-// Idempotency: POST /api/customers/bookings requires a key, sent as the `Idempotency-Key` header
+// Idempotency: creating a booking requires a key, sent as the `Idempotency-Key` header
 // (preferred) or as the body field `idempotency_key` (for clients that cannot set headers); when
 // both are sent they must be equal. Keys are scoped to the signed-in person. A retry with the same
 // key and the same body answers the first result (same booking, same payment, status 200); the

@@ -77,6 +77,7 @@ export * from './endpoints/coupons';
 export * from './endpoints/packages';
 export * from './endpoints/entitlements';
 export * from './endpoints/commerce';
+export * from './endpoints/bookings';
 export * from './identity-changes';
 export * from './sign-up-codes';
 export * from './sign-in-codes';

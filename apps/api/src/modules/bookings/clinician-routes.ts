@@ -1,15 +1,12 @@
 import {
-  bookingJoinQuerySchema,
-  bookingJoinResponseSchema,
-  bookingParamsSchema,
-  clinicianBookingResponseSchema,
-  clinicianBookingsQuerySchema,
-  clinicianBookingsResponseSchema,
-  clinicianCancelBodySchema,
+  clinicianBookingsEndpoint,
+  clinicianCancelEndpoint,
+  clinicianCompleteEndpoint,
+  clinicianJoinEndpoint,
+  clinicianNoShowEndpoint,
   errorResponseSchema,
-  sessionNoteBodySchema,
-  sessionNoteResponseSchema,
-  sessionNotesResponseSchema,
+  sessionNoteCreateEndpoint,
+  sessionNotesEndpoint,
 } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInRefusals } from '../../lib/error-responses';
@@ -36,14 +33,14 @@ export const clinicianBookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions>
   const notify = bookingNotifyEnv(app.config);
 
   app.post(
-    '/clinicians/bookings/:id/cancel',
+    clinicianCancelEndpoint.path,
     {
       schema: {
         tags: ['clinicians'],
         summary: 'Cancel a session with a reason (full refund, the patient is emailed)',
-        params: bookingParamsSchema,
-        body: clinicianCancelBodySchema,
-        response: { 200: clinicianBookingResponseSchema, ...refusals },
+        params: clinicianCancelEndpoint.params,
+        body: clinicianCancelEndpoint.body,
+        response: { 200: clinicianCancelEndpoint.response, ...refusals },
       },
     },
     async (request) => {
@@ -61,13 +58,13 @@ export const clinicianBookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions>
   );
 
   app.get(
-    '/clinicians/bookings',
+    clinicianBookingsEndpoint.path,
     {
       schema: {
         tags: ['clinicians'],
         summary: "The clinician's own sessions, upcoming or past",
-        querystring: clinicianBookingsQuerySchema,
-        response: { 200: clinicianBookingsResponseSchema, ...refusals },
+        querystring: clinicianBookingsEndpoint.query,
+        response: { 200: clinicianBookingsEndpoint.response, ...refusals },
       },
     },
     async (request) => {
@@ -78,18 +75,18 @@ export const clinicianBookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions>
     },
   );
 
-  for (const [path, status] of [
-    ['complete', 'completed'],
-    ['no_show', 'no_show'],
+  for (const [endpoint, status] of [
+    [clinicianCompleteEndpoint, 'completed'],
+    [clinicianNoShowEndpoint, 'no_show'],
   ] as const) {
     app.post(
-      `/clinicians/bookings/:id/${path}`,
+      endpoint.path,
       {
         schema: {
           tags: ['clinicians'],
           summary: `Mark a started session ${status}`,
-          params: bookingParamsSchema,
-          response: { 200: clinicianBookingResponseSchema, ...refusals },
+          params: endpoint.params,
+          response: { 200: endpoint.response, ...refusals },
         },
       },
       async (request) => {
@@ -109,14 +106,14 @@ export const clinicianBookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions>
   }
 
   app.get(
-    '/clinicians/bookings/:id/join',
+    clinicianJoinEndpoint.path,
     {
       schema: {
         tags: ['clinicians'],
         summary: 'Join details of an own session, from 10 minutes before its start to its end',
-        params: bookingParamsSchema,
-        querystring: bookingJoinQuerySchema,
-        response: { 200: bookingJoinResponseSchema, ...refusals },
+        params: clinicianJoinEndpoint.params,
+        querystring: clinicianJoinEndpoint.query,
+        response: { 200: clinicianJoinEndpoint.response, ...refusals },
       },
     },
     async (request) => {
@@ -133,13 +130,13 @@ export const clinicianBookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions>
   );
 
   app.get(
-    '/clinicians/bookings/:id/notes',
+    sessionNotesEndpoint.path,
     {
       schema: {
         tags: ['clinicians'],
         summary: 'Private session notes (never shown to the patient)',
-        params: bookingParamsSchema,
-        response: { 200: sessionNotesResponseSchema, ...refusals },
+        params: sessionNotesEndpoint.params,
+        response: { 200: sessionNotesEndpoint.response, ...refusals },
       },
     },
     async (request) => {
@@ -149,14 +146,14 @@ export const clinicianBookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions>
   );
 
   app.post(
-    '/clinicians/bookings/:id/notes',
+    sessionNoteCreateEndpoint.path,
     {
       schema: {
         tags: ['clinicians'],
         summary: 'Add a private session note',
-        params: bookingParamsSchema,
-        body: sessionNoteBodySchema,
-        response: { 201: sessionNoteResponseSchema, ...refusals },
+        params: sessionNoteCreateEndpoint.params,
+        body: sessionNoteCreateEndpoint.body,
+        response: { 201: sessionNoteCreateEndpoint.response, ...refusals },
       },
     },
     async (request, reply) => {

@@ -1,25 +1,21 @@
-import {
-  acceptPartnerInvitationRequestSchema,
-  acceptPartnerInvitationResponseSchema,
-  errorResponseSchema,
-} from '@kaizen/contracts';
+import { errorResponseSchema, partnerInvitationAcceptEndpoint } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInRefusals } from '../../lib/error-responses';
 import { authRateLimit } from '../../plugins/rate-limit';
 import { acceptPartnerInvitation } from './partner-invitations';
 
-/** POST /customers/bookings/partner_invitation: the couple partner accepts the emailed link. */
+/** The couple partner accepts the emailed link. */
 export const partnerInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/customers/bookings/partner_invitation',
+    partnerInvitationAcceptEndpoint.path,
     {
       config: { rateLimit: authRateLimit(app.config) },
       schema: {
         tags: ['bookings'],
         summary: 'Accept a couple-session invitation: the signed-in user becomes the partner',
-        body: acceptPartnerInvitationRequestSchema,
+        body: partnerInvitationAcceptEndpoint.body,
         response: {
-          200: acceptPartnerInvitationResponseSchema,
+          200: partnerInvitationAcceptEndpoint.response,
           ...signedInRefusals,
           422: errorResponseSchema,
           429: errorResponseSchema,

@@ -2,25 +2,19 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_MISMATCH_MESSAGE,
   IDEMPOTENCY_KEY_REQUIRED_MESSAGE,
-  analyticsInfoResponseSchema,
-  bookingCancelBodySchema,
-  bookingCheckResponseSchema,
-  bookingCreateBodySchema,
+  analyticsInfoEndpoint,
+  bookingCancelEndpoint,
+  bookingCheckEndpoint,
+  bookingCreateEndpoint,
   bookingCreateHeadersSchema,
-  bookingFeedbackBodySchema,
-  bookingFeedbackResponseSchema,
-  bookingJoinQuerySchema,
-  bookingJoinResponseSchema,
-  bookingParamsSchema,
-  bookingRescheduleBodySchema,
-  bookingResponseSchema,
-  completedSessionsResponseSchema,
+  bookingEndpoint,
+  bookingFeedbackEndpoint,
+  bookingJoinEndpoint,
+  bookingRescheduleEndpoint,
+  completedSessionsEndpoint,
   errorResponseSchema,
-  groupSessionsQuerySchema,
-  groupSessionsResponseSchema,
-  providerProfileParamsSchema,
-  upcomingSessionsQuerySchema,
-  upcomingSessionsResponseSchema,
+  groupSessionsEndpoint,
+  upcomingSessionsEndpoint,
 } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInRefusals } from '../../lib/error-responses';
@@ -58,7 +52,7 @@ export interface BookingRoutesOptions {
 
 const refusals = { ...signedInRefusals, 404: errorResponseSchema, 409: errorResponseSchema };
 
-/** The patient's bookings and sessions (SPEC §3, §7); paths are listed in contracts/bookings.ts. */
+/** The patient's bookings and sessions (SPEC §3, §7); endpoints in contracts endpoints/bookings.ts. */
 export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, options) => {
   const { payments, scheduling, funding } = options;
   const read = () => ({
@@ -77,14 +71,18 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
   });
 
   app.post(
-    '/customers/bookings',
+    bookingCreateEndpoint.path,
     {
       schema: {
         tags: ['bookings'],
         summary: 'Book a session: holds the slot while the person pays (Idempotency-Key required)',
         headers: bookingCreateHeadersSchema,
-        body: bookingCreateBodySchema,
-        response: { 200: bookingResponseSchema, 201: bookingResponseSchema, ...refusals },
+        body: bookingCreateEndpoint.body,
+        response: {
+          200: bookingCreateEndpoint.response,
+          201: bookingCreateEndpoint.response,
+          ...refusals,
+        },
       },
     },
     async (request, reply) => {
@@ -113,14 +111,14 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
   );
 
   app.post(
-    '/customers/bookings/check',
+    bookingCheckEndpoint.path,
     {
       schema: {
         tags: ['bookings'],
         summary:
           'Before paying: is the time still bookable, its change policy, and overlapping sessions',
-        body: bookingCreateBodySchema,
-        response: { 200: bookingCheckResponseSchema, ...refusals, 429: errorResponseSchema },
+        body: bookingCheckEndpoint.body,
+        response: { 200: bookingCheckEndpoint.response, ...refusals, 429: errorResponseSchema },
       },
     },
     async (request) => {
@@ -131,25 +129,25 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
   );
 
   app.get(
-    '/customers/bookings/upcoming',
+    upcomingSessionsEndpoint.path,
     {
       schema: {
         tags: ['bookings'],
         summary: 'Upcoming sessions and suggested bookings (SPEC §7, new_nsp_flow=true)',
-        querystring: upcomingSessionsQuerySchema,
-        response: { 200: upcomingSessionsResponseSchema, ...signedInRefusals },
+        querystring: upcomingSessionsEndpoint.query,
+        response: { 200: upcomingSessionsEndpoint.response, ...signedInRefusals },
       },
     },
     async (request) => upcomingSessions(app.db, viewer(request.user), read()),
   );
 
   app.get(
-    '/customers/bookings/completed',
+    completedSessionsEndpoint.path,
     {
       schema: {
         tags: ['bookings'],
         summary: 'Completed sessions, latest first (SPEC §7)',
-        response: { 200: completedSessionsResponseSchema, ...signedInRefusals },
+        response: { 200: completedSessionsEndpoint.response, ...signedInRefusals },
       },
     },
     async (request) => ({
@@ -158,12 +156,12 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
   );
 
   app.get(
-    '/customers/analytics_info',
+    analyticsInfoEndpoint.path,
     {
       schema: {
         tags: ['bookings'],
         summary: 'data.total_completed_sessions (SPEC §3, §7)',
-        response: { 200: analyticsInfoResponseSchema, ...signedInRefusals },
+        response: { 200: analyticsInfoEndpoint.response, ...signedInRefusals },
       },
     },
     async (request) => ({
@@ -172,13 +170,13 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
   );
 
   app.get(
-    '/customers/bookings/:id',
+    bookingEndpoint.path,
     {
       schema: {
         tags: ['bookings'],
         summary: 'One booking of the caller (or of whom the caller is the invited partner)',
-        params: bookingParamsSchema,
-        response: { 200: bookingResponseSchema, ...refusals },
+        params: bookingEndpoint.params,
+        response: { 200: bookingEndpoint.response, ...refusals },
       },
     },
     async (request) => ({
@@ -187,14 +185,14 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
   );
 
   app.patch(
-    '/customers/bookings/:id/reschedule',
+    bookingRescheduleEndpoint.path,
     {
       schema: {
         tags: ['bookings'],
         summary: 'Move a booking (free until 24 h before the start, at most twice)',
-        params: bookingParamsSchema,
-        body: bookingRescheduleBodySchema,
-        response: { 200: bookingResponseSchema, ...refusals },
+        params: bookingRescheduleEndpoint.params,
+        body: bookingRescheduleEndpoint.body,
+        response: { 200: bookingRescheduleEndpoint.response, ...refusals },
       },
     },
     async (request) => {
@@ -210,14 +208,14 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
   );
 
   app.post(
-    '/customers/bookings/:id/cancel',
+    bookingCancelEndpoint.path,
     {
       schema: {
         tags: ['bookings'],
         summary: 'Cancel a booking (full refund until 24 h before the start)',
-        params: bookingParamsSchema,
-        body: bookingCancelBodySchema,
-        response: { 200: bookingResponseSchema, ...refusals },
+        params: bookingCancelEndpoint.params,
+        body: bookingCancelEndpoint.body,
+        response: { 200: bookingCancelEndpoint.response, ...refusals },
       },
     },
     async (request) => {
@@ -233,14 +231,14 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
   );
 
   app.post(
-    '/customers/bookings/:id/feedback',
+    bookingFeedbackEndpoint.path,
     {
       schema: {
         tags: ['bookings'],
         summary: 'Rate a completed session, once',
-        params: bookingParamsSchema,
-        body: bookingFeedbackBodySchema,
-        response: { 201: bookingFeedbackResponseSchema, ...refusals },
+        params: bookingFeedbackEndpoint.params,
+        body: bookingFeedbackEndpoint.body,
+        response: { 201: bookingFeedbackEndpoint.response, ...refusals },
       },
     },
     async (request, reply) => {
@@ -256,16 +254,16 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
   );
 
   app.get(
-    '/providers/:uuid/group_sessions',
+    groupSessionsEndpoint.path,
     {
       config: { access: 'public' },
       schema: {
         tags: ['bookings'],
         summary: 'Running group sessions of a provider with seats left',
-        params: providerProfileParamsSchema,
-        querystring: groupSessionsQuerySchema,
+        params: groupSessionsEndpoint.params,
+        querystring: groupSessionsEndpoint.query,
         response: {
-          200: groupSessionsResponseSchema,
+          200: groupSessionsEndpoint.response,
           404: errorResponseSchema,
           422: errorResponseSchema,
         },
@@ -282,14 +280,14 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
   );
 
   app.get(
-    '/customers/bookings/:id/join',
+    bookingJoinEndpoint.path,
     {
       schema: {
         tags: ['bookings'],
         summary: 'Join details of a session, from 10 minutes before its start to its end (SPEC §4)',
-        params: bookingParamsSchema,
-        querystring: bookingJoinQuerySchema,
-        response: { 200: bookingJoinResponseSchema, ...refusals },
+        params: bookingJoinEndpoint.params,
+        querystring: bookingJoinEndpoint.query,
+        response: { 200: bookingJoinEndpoint.response, ...refusals },
       },
     },
     async (request) => ({

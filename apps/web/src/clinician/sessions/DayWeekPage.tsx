@@ -1,4 +1,4 @@
-import { clinicianBookingsResponseSchema, type ClinicianBooking } from '@kaizen/contracts';
+import { clinicianBookingsEndpoint, urlOf, type ClinicianBooking } from '@kaizen/contracts';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LoadError } from '../../components/LoadError';
@@ -43,12 +43,12 @@ const failedOf = (...resources: Resource<unknown>[]) =>
 /** Day and week (issue 13): today, the coming week, and past sessions still to be marked. */
 export function DayWeekPage() {
   const [upcoming, reloadUpcoming] = useResource(
-    'clinicians/bookings?scope=upcoming',
-    clinicianBookingsResponseSchema,
+    `${urlOf(clinicianBookingsEndpoint)}?scope=upcoming`,
+    clinicianBookingsEndpoint.response,
   );
   const [past, reloadPast] = useResource(
-    'clinicians/bookings?scope=past',
-    clinicianBookingsResponseSchema,
+    `${urlOf(clinicianBookingsEndpoint)}?scope=past`,
+    clinicianBookingsEndpoint.response,
   );
   const [changed, setChanged] = useState<Record<string, ClinicianBooking>>({});
   const [search] = useSearchParams();

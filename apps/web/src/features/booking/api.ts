@@ -1,7 +1,8 @@
 import {
-  bookingCheckResponseSchema,
-  bookingResponseSchema,
-  groupSessionsResponseSchema,
+  bookingCheckEndpoint,
+  bookingCreateEndpoint,
+  bookingEndpoint,
+  groupSessionsEndpoint,
   IDEMPOTENCY_KEY_HEADER,
   type Booking,
   type BookingCheck,
@@ -9,7 +10,7 @@ import {
   type GroupSession,
 } from '@kaizen/contracts';
 import { track } from '../../lib/analytics/instance';
-import { http } from '../../lib/http/client';
+import { call } from '../../lib/http/call';
 import { localStore } from '../../lib/storage';
 import { StorageKey } from '../../lib/storage-keys';
 
@@ -21,19 +22,15 @@ export async function fetchOpenGroupSessions(
   window: SlotWindow,
   signal?: AbortSignal,
 ): Promise<GroupSession[]> {
-  const response = await http.get(`providers/${encodeURIComponent(uuid)}/group_sessions`, {
-    params: window,
-    signal,
-  });
-  return groupSessionsResponseSchema.parse(response.data).data;
+  return (await call(groupSessionsEndpoint, { params: { uuid }, query: window, signal })).data;
 }
 
 /** Holds the slot and starts the payment; the same key answers the first booking (200). */
 export async function createBooking(body: BookingCreateBody, idempotencyKey: string) {
-  const response = await http.post('customers/bookings', body, {
+  const { data: booking } = await call(bookingCreateEndpoint, {
+    body,
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
   });
-  const booking = bookingResponseSchema.parse(response.data).data;
   // SPEC §9 profile event: a session booked for a member the account holder switched to.
   if (localStore.getItem(StorageKey.secondaryToken)) {
     track('switch_profile_book', { kind: body.kind });
@@ -42,8 +39,7 @@ export async function createBooking(body: BookingCreateBody, idempotencyKey: str
 }
 
 export async function fetchBooking(id: string, signal?: AbortSignal): Promise<Booking> {
-  const response = await http.get(`customers/bookings/${encodeURIComponent(id)}`, { signal });
-  return bookingResponseSchema.parse(response.data).data;
+  return (await call(bookingEndpoint, { params: { id }, signal })).data;
 }
 
 /** What Pay would meet, decided by the server: the time still free, its policy, overlaps. */
@@ -51,6 +47,5 @@ export async function checkBooking(
   body: BookingCreateBody,
   signal?: AbortSignal,
 ): Promise<BookingCheck> {
-  const response = await http.post('customers/bookings/check', body, { signal });
-  return bookingCheckResponseSchema.parse(response.data).data;
+  return (await call(bookingCheckEndpoint, { body, signal })).data;
 }
