@@ -61,6 +61,7 @@ export * from './endpoints/scheduling';
 export * from './endpoints/matching';
 export * from './endpoints/clock-control';
 export * from './endpoints/organisations';
+export * from './endpoints/partners';
 export * from './endpoints/realtime';
 export * from './endpoints/telemetry';
 export * from './endpoints/documents';

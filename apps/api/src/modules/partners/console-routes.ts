@@ -1,8 +1,7 @@
 import {
   errorResponseSchema,
-  partnerKeyResponseSchema,
-  rotatePartnerSecretRequestSchema,
-  rotatePartnerSecretResponseSchema,
+  partnerKeyEndpoint,
+  rotatePartnerSecretEndpoint,
 } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdministered } from '../organisations/service';
@@ -17,12 +16,12 @@ export const partnerConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['organisation console'];
 
   app.get(
-    '/org-admin/partner-key',
+    partnerKeyEndpoint.path,
     {
       schema: {
         tags,
         summary: "How the organisation's partner tokens are checked (never the secret)",
-        response: { 200: partnerKeyResponseSchema, ...errors },
+        response: { 200: partnerKeyEndpoint.response, ...errors },
       },
     },
     async (request) => {
@@ -32,13 +31,13 @@ export const partnerConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/org-admin/partner-key/rotate',
+    rotatePartnerSecretEndpoint.path,
     {
       schema: {
         tags,
         summary: 'A new HS256 secret, shown once; tokens signed with the old one stop working',
-        body: rotatePartnerSecretRequestSchema,
-        response: { 201: rotatePartnerSecretResponseSchema, ...errors },
+        body: rotatePartnerSecretEndpoint.body,
+        response: { 201: rotatePartnerSecretEndpoint.response, ...errors },
       },
     },
     async (request, reply) => {

@@ -1,8 +1,7 @@
 import {
   errorResponseSchema,
-  membershipResponseSchema,
-  partnerTokenRequestSchema,
-  authResponseSchema,
+  partnerLinkEndpoint,
+  partnerSessionEndpoint,
 } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRateLimit } from '../../plugins/rate-limit';
@@ -27,14 +26,14 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
   const rateLimit = authRateLimit(app.config);
 
   app.post(
-    '/partner_sessions',
+    partnerSessionEndpoint.path,
     {
       config: { access: 'secret-link', rateLimit, rotateToken: true },
       schema: {
         tags,
         summary: "Sign in with an organisation's partner token (created on first use)",
-        body: partnerTokenRequestSchema,
-        response: { 200: authResponseSchema, ...errors },
+        body: partnerSessionEndpoint.body,
+        response: { 200: partnerSessionEndpoint.response, ...errors },
       },
     },
     async (request, reply) => {
@@ -51,14 +50,14 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/b2b_link',
+    partnerLinkEndpoint.path,
     {
       config: { rateLimit },
       schema: {
         tags,
         summary: 'Link the signed-in account to an organisation with its partner token',
-        body: partnerTokenRequestSchema,
-        response: { 200: membershipResponseSchema, ...errors },
+        body: partnerLinkEndpoint.body,
+        response: { 200: partnerLinkEndpoint.response, ...errors },
       },
     },
     async (request) => {

@@ -2,9 +2,12 @@ import {
   APP_TOKEN_HEADER,
   authResponseSchema,
   CLINICIAN_REFUSED_MESSAGE,
+  codeSignInEndpoint,
+  crnSignInEndpoint,
   decodeTokenResponseSchema,
   forgotPasswordResponseSchema,
   isClinicianUserType,
+  partnerSessionEndpoint,
   SECONDARY_PROFILE_TOKEN_HEADER,
   signUpStartedResponseSchema,
   updatePasswordResponseSchema,
@@ -20,6 +23,7 @@ import {
   type UpdatePasswordRequest,
   type User,
 } from '@kaizen/contracts';
+import { call } from '../../lib/http/call';
 import { http } from '../../lib/http/client';
 import { RequestError } from '../../lib/http/request-error';
 import { ClinicianRefusedError } from './clinician';
@@ -109,8 +113,7 @@ export const googleSignIn = (request: GoogleSignInRequest): Promise<User> =>
 export const partnerSignIn = (request: PartnerTokenRequest): Promise<User> =>
   refusingClinicians(async () => {
     // A refused token is the partner's failure, not an expired session of this device.
-    const response = await http.post('partner_sessions', request, { skipSessionExpiry: true });
-    return authResponseSchema.parse(response.data).data;
+    return (await call(partnerSessionEndpoint, { body: request, skipSessionExpiry: true })).data;
   });
 
 /** /auth/create-password: the first password of an account made without one, then signed in. */
@@ -125,15 +128,13 @@ export const createPassword = (request: CreatePasswordRequest): Promise<User> =>
 /** SPEC §4 start-up case 2: a one-time code from a link signs this device in. */
 export const codeSignIn = (code: string): Promise<User> =>
   refusingClinicians(async () => {
-    const response = await http.post('code_login', { code }, { skipSessionExpiry: true });
-    return authResponseSchema.parse(response.data).data;
+    return (await call(codeSignInEndpoint, { body: { code }, skipSessionExpiry: true })).data;
   });
 
 /** SPEC §7 kli_auto_login: an insurer's customer number signs its linked member in (422: not). */
 export const crnSignIn = (crn: string): Promise<User> =>
   refusingClinicians(async () => {
-    const response = await http.post('kli_auto_login', { crn }, { skipSessionExpiry: true });
-    return authResponseSchema.parse(response.data).data;
+    return (await call(crnSignInEndpoint, { body: { crn }, skipSessionExpiry: true })).data;
   });
 
 /** Ends this device's session, or every device of the user with removeAll. */

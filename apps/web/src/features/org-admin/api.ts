@@ -4,11 +4,12 @@ import {
   orgCfBookingEndpoint,
   orgConsoleEndpoint,
   orgMembersEndpoint,
-  partnerKeyResponseSchema,
+  partnerKeyEndpoint,
   pendingInvitationsEndpoint,
   poolResizeEndpoint,
+  resetMemberTotpEndpoint,
   revokeOrgMemberEndpoint,
-  rotatePartnerSecretResponseSchema,
+  rotatePartnerSecretEndpoint,
   saveOrgCfBookingEndpoint,
   saveOrgSettingsEndpoint,
   type CfBookingRule,
@@ -41,7 +42,7 @@ export async function revokeMember(uuid: string): Promise<void> {
 
 /** Partner TOTP: the member enrols their authenticator app again at their next visit. */
 export async function resetMemberAuthenticator(uuid: string): Promise<void> {
-  await http.delete(`org-admin/members/${encodeURIComponent(uuid)}/totp`);
+  await call(resetMemberTotpEndpoint, { params: { uuid } });
 }
 
 export async function fetchPendingInvitations(signal?: AbortSignal) {
@@ -53,14 +54,12 @@ export async function inviteMembers(emails: string[]) {
 }
 
 export async function fetchPartnerKey(signal?: AbortSignal) {
-  const response = await http.get('org-admin/partner-key', { signal });
-  return partnerKeyResponseSchema.parse(response.data).data;
+  return (await call(partnerKeyEndpoint, { signal })).data;
 }
 
 /** A new partner secret, returned this once. */
 export async function rotatePartnerSecret(claims: { issuer: string; audience: string }) {
-  const response = await http.post('org-admin/partner-key/rotate', claims);
-  return rotatePartnerSecretResponseSchema.parse(response.data).data;
+  return (await call(rotatePartnerSecretEndpoint, { body: claims })).data;
 }
 
 /** The pool's size (sessions, or rupees for a money pool). */

@@ -1,6 +1,6 @@
 import {
-  crnRegisterImportResponseSchema,
-  crnRegisterSummaryResponseSchema,
+  crnRegisterEndpoint,
+  importCrnRegisterEndpoint,
   orgBrandingEndpoint,
   removeOrgLogoEndpoint,
   saveBrandColoursEndpoint,
@@ -44,11 +44,9 @@ export async function saveBrandColours(colours: BrandColours): Promise<Organisat
 
 /** null: the organisation is not an insurer (no register). */
 export async function fetchCrnRegister(signal?: AbortSignal): Promise<CrnRegisterSummary | null> {
-  const response = await http.get('org-admin/crn_register', { signal });
-  return crnRegisterSummaryResponseSchema.parse(response.data).data;
+  return (await call(crnRegisterEndpoint, { signal })).data;
 }
 
 export async function importCrnRegister(csv: string): Promise<CrnRegisterImport> {
-  const response = await http.post('org-admin/crn_register/imports', { csv });
-  return crnRegisterImportResponseSchema.parse(response.data).data;
+  return (await call(importCrnRegisterEndpoint, { body: { csv } })).data;
 }

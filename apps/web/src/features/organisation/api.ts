@@ -1,12 +1,14 @@
 import {
   confirmMembershipEmailEndpoint,
+  crnLinkEndpoint,
   entitlementBalancesEndpoint,
   joinOrganisationEndpoint,
-  membershipResponseSchema,
   ownOrganisationEndpoint,
+  partnerLinkEndpoint,
   partnerMetaInfoEndpoint,
-  totpEnrolmentResponseSchema,
-  totpStatusResponseSchema,
+  partnerTotpEnrolmentEndpoint,
+  partnerTotpStatusEndpoint,
+  verifyPartnerTotpEndpoint,
   type EntitlementBalance,
   type MemberPool,
   type OwnOrganisation,
@@ -35,8 +37,7 @@ export async function acceptOrganisationInvitation(invitation: string): Promise<
 
 /** POST b2b_link (SPEC §7): links the signed-in account to the organisation of a partner token. */
 export async function linkPartnerAccount(request: PartnerTokenRequest): Promise<string> {
-  const response = await http.post('b2b_link', request);
-  return membershipResponseSchema.parse(response.data).data.organisation_name;
+  return (await call(partnerLinkEndpoint, { body: request })).data.organisation_name;
 }
 
 /** POST customers/organisation/confirm_email: the link sent to a work address (no session). */
@@ -53,29 +54,22 @@ export async function fetchEntitlementBalances(
   return { balances: data, pools };
 }
 
-const integration = (company: string, path: string) =>
-  `customers/organisations_integration/${encodeURIComponent(company)}/${path}`;
-
 /** Whether the member's organisation asks for an authenticator code on this device. */
 export async function fetchTotpStatus(company: string, signal?: AbortSignal): Promise<TotpStatus> {
-  const response = await http.get(integration(company, 'totp'), { signal });
-  return totpStatusResponseSchema.parse(response.data).data;
+  return (await call(partnerTotpStatusEndpoint, { params: { company }, signal })).data;
 }
 
 /** A new authenticator secret for the member, shown this once. */
 export async function startTotpEnrolment(company: string): Promise<TotpEnrolment> {
-  const response = await http.post(integration(company, 'totp_enrolment'));
-  return totpEnrolmentResponseSchema.parse(response.data).data;
+  return (await call(partnerTotpEnrolmentEndpoint, { params: { company } })).data;
 }
 
 /** POST verify_totp_code (SPEC §7: code); a wrong code answers 503 (SPEC §8). */
 export async function verifyTotpCode(company: string, code: string): Promise<TotpStatus> {
-  const response = await http.post(integration(company, 'verify_totp_code'), { code });
-  return totpStatusResponseSchema.parse(response.data).data;
+  return (await call(verifyPartnerTotpEndpoint, { params: { company }, body: { code } })).data;
 }
 
 /** POST kli_crn_link: the signed-in customer links the CRN they arrived with (SPEC §4 fallback). */
 export async function linkInsurerCrn(crn: string): Promise<string> {
-  const response = await http.post('kli_crn_link', { crn });
-  return membershipResponseSchema.parse(response.data).data.organisation_name;
+  return (await call(crnLinkEndpoint, { body: { crn } })).data.organisation_name;
 }

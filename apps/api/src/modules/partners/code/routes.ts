@@ -1,9 +1,7 @@
 import {
-  authResponseSchema,
+  codeSignInEndpoint,
   errorResponseSchema,
-  partnerTokenRequestSchema,
-  signInCodeRequestSchema,
-  signInCodeResponseSchema,
+  partnerSignInCodeEndpoint,
 } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRateLimit } from '../../../plugins/rate-limit';
@@ -18,14 +16,14 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
   const rateLimit = authRateLimit(app.config);
 
   app.post(
-    '/code_login',
+    codeSignInEndpoint.path,
     {
       config: { access: 'secret-link', rateLimit, rotateToken: true },
       schema: {
         tags,
         summary: 'Sign in with a one-time code from a link (?code=)',
-        body: signInCodeRequestSchema,
-        response: { 200: authResponseSchema, ...errors },
+        body: codeSignInEndpoint.body,
+        response: { 200: codeSignInEndpoint.response, ...errors },
       },
     },
     async (request, reply) => {
@@ -36,14 +34,14 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/partner_sign_in_codes',
+    partnerSignInCodeEndpoint.path,
     {
       config: { access: 'secret-link', rateLimit },
       schema: {
         tags,
         summary: "A one-time sign-in link for a partner's linked member (server to server)",
-        body: partnerTokenRequestSchema,
-        response: { 201: signInCodeResponseSchema, ...errors },
+        body: partnerSignInCodeEndpoint.body,
+        response: { 201: partnerSignInCodeEndpoint.response, ...errors },
       },
     },
     async (request, reply) => {

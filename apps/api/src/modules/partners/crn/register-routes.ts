@@ -1,8 +1,7 @@
 import {
-  crnRegisterImportRequestSchema,
-  crnRegisterImportResponseSchema,
-  crnRegisterSummaryResponseSchema,
+  crnRegisterEndpoint,
   errorResponseSchema,
+  importCrnRegisterEndpoint,
 } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdministered } from '../../organisations/service';
@@ -17,12 +16,12 @@ export const crnRegisterRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['organisation console'];
 
   app.get(
-    '/org-admin/crn_register',
+    crnRegisterEndpoint.path,
     {
       schema: {
         tags,
         summary: 'How many CRNs the register lists and links, and the latest imports',
-        response: { 200: crnRegisterSummaryResponseSchema, ...errors },
+        response: { 200: crnRegisterEndpoint.response, ...errors },
       },
     },
     async (request) => {
@@ -32,15 +31,15 @@ export const crnRegisterRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/org-admin/crn_register/imports',
+    importCrnRegisterEndpoint.path,
     {
       // A 5,000-row register as CSV text is about 250 KB.
       bodyLimit: 512 * 1024,
       schema: {
         tags,
         summary: 'Import the register (CSV of CRN and email): per-row problems and counts',
-        body: crnRegisterImportRequestSchema,
-        response: { 201: crnRegisterImportResponseSchema, ...errors },
+        body: importCrnRegisterEndpoint.body,
+        response: { 201: importCrnRegisterEndpoint.response, ...errors },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,4 @@
-import { authResponseSchema, crnRequestSchema, membershipResponseSchema } from '@kaizen/contracts';
+import { crnLinkEndpoint, crnSignInEndpoint } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { refusals } from '../../../lib/error-responses';
 import { authRateLimit } from '../../../plugins/rate-limit';
@@ -16,14 +16,14 @@ export const crnRoutes: FastifyPluginAsyncZod = async (app) => {
   const rateLimit = authRateLimit(app.config);
 
   app.post(
-    '/kli_auto_login',
+    crnSignInEndpoint.path,
     {
       config: { access: 'secret-link', rateLimit, rotateToken: true },
       schema: {
         tags,
         summary: "Sign in the insurer's member whose CRN this is (422: not linked, log in)",
-        body: crnRequestSchema,
-        response: { 200: authResponseSchema, ...errors },
+        body: crnSignInEndpoint.body,
+        response: { 200: crnSignInEndpoint.response, ...errors },
       },
     },
     async (request, reply) => {
@@ -39,14 +39,14 @@ export const crnRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/kli_crn_link',
+    crnLinkEndpoint.path,
     {
       config: { rateLimit },
       schema: {
         tags,
         summary: 'Link the CRN the signed-in person arrived with (the insurer lists their email)',
-        body: crnRequestSchema,
-        response: { 200: membershipResponseSchema, ...errors },
+        body: crnLinkEndpoint.body,
+        response: { 200: crnLinkEndpoint.response, ...errors },
       },
     },
     async (request) => {

@@ -1,12 +1,10 @@
 import {
-  memberParamsSchema,
-  metaInfoParamsSchema,
-  totpCodeRequestSchema,
-  totpEnrolmentResponseSchema,
-  totpStatusResponseSchema,
+  partnerTotpEnrolmentEndpoint,
+  partnerTotpStatusEndpoint,
+  resetMemberTotpEndpoint,
+  verifyPartnerTotpEndpoint,
 } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { refusals } from '../../../lib/error-responses';
 import { authRateLimit } from '../../../plugins/rate-limit';
 import { authSecret } from '../../auth/service';
@@ -18,17 +16,16 @@ const errors = refusals(401, 404, 409, 422, 429, 503);
 /** Partner TOTP (SPEC §7 verify_totp_code) for members, and its reset in the console. */
 export const totpRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['partners'];
-  const base = '/customers/organisations_integration/:company';
   const sealingKey = () => authSecret(app.config);
 
   app.get(
-    `${base}/totp`,
+    partnerTotpStatusEndpoint.path,
     {
       schema: {
         tags,
         summary: 'Whether the organisation asks for a code, and whether this device gave one',
-        params: metaInfoParamsSchema,
-        response: { 200: totpStatusResponseSchema, ...errors },
+        params: partnerTotpStatusEndpoint.params,
+        response: { 200: partnerTotpStatusEndpoint.response, ...errors },
       },
     },
     async (request) => ({
@@ -37,14 +34,14 @@ export const totpRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    `${base}/totp_enrolment`,
+    partnerTotpEnrolmentEndpoint.path,
     {
       config: { rateLimit: authRateLimit(app.config) },
       schema: {
         tags,
         summary: 'A new authenticator secret (shown once), confirmed by the first code',
-        params: metaInfoParamsSchema,
-        response: { 201: totpEnrolmentResponseSchema, ...errors },
+        params: partnerTotpEnrolmentEndpoint.params,
+        response: { 201: partnerTotpEnrolmentEndpoint.response, ...errors },
       },
     },
     async (request, reply) => {
@@ -60,15 +57,15 @@ export const totpRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    `${base}/verify_totp_code`,
+    verifyPartnerTotpEndpoint.path,
     {
       config: { rateLimit: authRateLimit(app.config) },
       schema: {
         tags,
         summary: 'Check a code from the authenticator app (503 for a wrong one, SPEC §8)',
-        params: metaInfoParamsSchema,
-        body: totpCodeRequestSchema,
-        response: { 200: totpStatusResponseSchema, ...errors },
+        params: verifyPartnerTotpEndpoint.params,
+        body: verifyPartnerTotpEndpoint.body,
+        response: { 200: verifyPartnerTotpEndpoint.response, ...errors },
       },
     },
     async (request) => ({
@@ -84,13 +81,13 @@ export const totpRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/org-admin/members/:uuid/totp',
+    resetMemberTotpEndpoint.path,
     {
       schema: {
         tags: ['organisation console'],
         summary: "Reset a member's authenticator enrolment (they enrol again)",
-        params: memberParamsSchema,
-        response: { 200: z.object({ data: z.null() }), ...errors },
+        params: resetMemberTotpEndpoint.params,
+        response: { 200: resetMemberTotpEndpoint.response, ...errors },
       },
     },
     async (request) => {
