@@ -20,7 +20,6 @@ import {
   type OrgSettings,
 } from '@kaizen/contracts';
 import { call } from '../../lib/http/call';
-import { http } from '../../lib/http/client';
 
 // The organisation console's calls (api organisations/console-routes.ts).
 

@@ -18,7 +18,6 @@ import {
   type TotpStatus,
 } from '@kaizen/contracts';
 import { call } from '../../lib/http/call';
-import { http } from '../../lib/http/client';
 
 /** GET customers/organisation: the signed-in user's organisation and what it sponsors. */
 export async function fetchOwnOrganisation(signal?: AbortSignal): Promise<OwnOrganisation> {
