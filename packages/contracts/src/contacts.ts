@@ -7,7 +7,6 @@ import { emailSchema, phoneSchema } from './validation';
 
 export const CONTACT_KINDS = ['emergency_contact', 'parent_contact'] as const;
 export type ContactKind = (typeof CONTACT_KINDS)[number];
-export const contactPath = (kind: ContactKind) => `customers/${kind}`;
 
 export const RELATIONSHIPS = [
   'Parent',

@@ -79,6 +79,8 @@ export * from './endpoints/packages';
 export * from './endpoints/entitlements';
 export * from './endpoints/commerce';
 export * from './endpoints/bookings';
+export * from './endpoints/data-rights';
+export * from './endpoints/contacts';
 export * from './identity-changes';
 export * from './sign-up-codes';
 export * from './sign-in-codes';

@@ -1,13 +1,7 @@
 import { z } from '../zod';
 
 // Data rights (issue 12): a person downloads everything the platform holds about them and can
-// erase their account.
-//
-//   POST /api/customers/records/export_link        → downloadLinkResponseSchema (url takes ?format=json|html)
-//   GET  /api/records/export/{token}?format=json   the export as a JSON file (attachment)
-//   GET  /api/records/export/{token}?format=html   the same as a readable HTML page (attachment)
-//   POST /api/customers/records/erase              eraseAccountBodySchema → eraseAccountResponseSchema
-//   GET  /api/customers/records/access_log         see ./../audit.ts
+// erase their account. The calls are described in endpoints/data-rights.ts.
 
 export const EXPORT_FORMATS = ['json', 'html'] as const;
 export const exportQuerySchema = z.object({ format: z.enum(EXPORT_FORMATS).default('json') });

@@ -1,7 +1,6 @@
 import {
+  CONTACT_ENDPOINTS,
   CONTACT_KINDS,
-  contactBodySchema,
-  contactResponseSchema,
   type AuditAction,
   type ContactKind,
 } from '@kaizen/contracts';
@@ -10,7 +9,6 @@ import { signedInRefusals } from '../../lib/error-responses';
 import { auditSource, recordAccess, type AuditedRequest } from '../audit/service';
 import { readContact, removeContact, saveContact } from './service';
 
-const responses = { 200: contactResponseSchema, ...signedInRefusals };
 const TITLES: Record<ContactKind, string> = {
   emergency_contact: 'emergency contact',
   parent_contact: 'parent contact (for a minor)',
@@ -19,8 +17,8 @@ const TITLES: Record<ContactKind, string> = {
 /** GET/PUT/DELETE customers/emergency_contact and customers/parent_contact (SPEC §7). */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const kind of CONTACT_KINDS) {
-    const path = `/customers/${kind}`;
-    const schema = { tags: ['contacts'], response: responses };
+    const { read, save, remove } = CONTACT_ENDPOINTS[kind];
+    const tags = ['contacts'];
     const audit = (request: AuditedRequest, action: AuditAction) =>
       recordAccess(app.db, {
         ...auditSource(request),
@@ -30,16 +28,26 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         resourceId: null,
       });
 
-    app.get(path, { schema: { ...schema, summary: `The ${TITLES[kind]}` } }, async (request) => {
+    const readSchema = {
+      tags,
+      summary: `The ${TITLES[kind]}`,
+      response: { 200: read.response, ...signedInRefusals },
+    };
+    app.get(read.path, { schema: readSchema }, async (request) => {
       const data = await readContact(app.db, request.user.id, kind);
       if (data) await audit(request, 'view');
       return { data };
     });
 
     app.put(
-      path,
+      save.path,
       {
-        schema: { ...schema, summary: `Save the ${TITLES[kind]}`, body: contactBodySchema },
+        schema: {
+          tags,
+          summary: `Save the ${TITLES[kind]}`,
+          body: save.body,
+          response: { 200: save.response, ...signedInRefusals },
+        },
       },
       async (request) => {
         const data = await saveContact(
@@ -55,9 +63,13 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     );
 
     app.delete(
-      path,
+      remove.path,
       {
-        schema: { ...schema, summary: `Remove the ${TITLES[kind]}` },
+        schema: {
+          tags,
+          summary: `Remove the ${TITLES[kind]}`,
+          response: { 200: remove.response, ...signedInRefusals },
+        },
       },
       async (request) => {
         if (await removeContact(app.db, request.user.id, kind)) await audit(request, 'delete');

@@ -1,10 +1,8 @@
 import {
-  downloadLinkResponseSchema,
-  downloadParamsSchema,
-  eraseAccountBodySchema,
-  eraseAccountResponseSchema,
+  eraseAccountEndpoint,
   errorResponseSchema,
-  exportQuerySchema,
+  exportDownloadEndpoint,
+  exportLinkEndpoint,
 } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createDownloadLink, downloadHeaders, readDownloadLink } from '../../lib/download-links';
@@ -31,18 +29,18 @@ export const dataRightsRoutes: FastifyPluginAsyncZod<{
   const storage = options.storage ?? documentStorageFor(app.config);
 
   app.post(
-    '/customers/records/export_link',
+    exportLinkEndpoint.path,
     {
       schema: {
         tags: ['records'],
         summary: 'A short-lived link to download all of the caller’s data (add ?format=json|html)',
-        response: { 200: downloadLinkResponseSchema, ...signedInRefusals },
+        response: { 200: exportLinkEndpoint.response, ...signedInRefusals },
       },
     },
     async (request) => ({
       data: await createDownloadLink(
         secret,
-        { path: '/records/export/:token' },
+        exportDownloadEndpoint,
         { kind: 'export', id: request.user.uuid, actorId: request.user.id },
         app.clock.now(),
       ),
@@ -50,14 +48,14 @@ export const dataRightsRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/records/export/:token',
+    exportDownloadEndpoint.path,
     {
       config: { access: 'secret-link' },
       schema: {
         tags: ['records'],
         summary: 'All of a person’s data behind an export link, as a JSON or HTML attachment',
-        params: downloadParamsSchema,
-        querystring: exportQuerySchema,
+        params: exportDownloadEndpoint.params,
+        querystring: exportDownloadEndpoint.query,
       },
     },
     async (request, reply) => {
@@ -83,14 +81,14 @@ export const dataRightsRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/customers/records/erase',
+    eraseAccountEndpoint.path,
     {
       schema: {
         tags: ['records'],
         summary: 'Erase the caller’s account (password and the word ERASE to confirm)',
-        body: eraseAccountBodySchema,
+        body: eraseAccountEndpoint.body,
         response: {
-          200: eraseAccountResponseSchema,
+          200: eraseAccountEndpoint.response,
           409: errorResponseSchema,
           ...signedInRefusals,
         },

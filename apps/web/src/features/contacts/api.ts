@@ -1,11 +1,10 @@
 import {
-  contactPath,
-  contactResponseSchema,
+  CONTACT_ENDPOINTS,
   type Contact,
   type ContactBody,
   type ContactKind,
 } from '@kaizen/contracts';
-import { http } from '../../lib/http/client';
+import { call } from '../../lib/http/call';
 
 // Emergency and parent contact calls (SPEC §7; shapes in contracts contacts.ts).
 
@@ -13,15 +12,13 @@ export async function fetchContact(
   kind: ContactKind,
   signal?: AbortSignal,
 ): Promise<Contact | null> {
-  const response = await http.get(contactPath(kind), { signal });
-  return contactResponseSchema.parse(response.data).data;
+  return (await call(CONTACT_ENDPOINTS[kind].read, { signal })).data;
 }
 
 export async function saveContact(kind: ContactKind, body: ContactBody): Promise<Contact | null> {
-  const response = await http.put(contactPath(kind), body);
-  return contactResponseSchema.parse(response.data).data;
+  return (await call(CONTACT_ENDPOINTS[kind].save, { body })).data;
 }
 
 export async function removeContact(kind: ContactKind): Promise<void> {
-  await http.delete(contactPath(kind));
+  await call(CONTACT_ENDPOINTS[kind].remove);
 }

@@ -9,7 +9,8 @@ import {
   myPrescriptionLinkEndpoint,
   myPrescriptionsEndpoint,
   myTreatmentPlansEndpoint,
-  eraseAccountResponseSchema,
+  eraseAccountEndpoint,
+  exportLinkEndpoint,
   type AccessLogResponse,
   type EraseAccountBody,
   type HealthDocument,
@@ -66,7 +67,7 @@ async function downloadLink(path: string): Promise<string> {
 export const prescriptionPdfLink = (id: string) =>
   downloadLink(urlOf(myPrescriptionLinkEndpoint, { id }));
 export const documentLink = (id: string) => downloadLink(urlOf(myDocumentLinkEndpoint, { id }));
-export const exportLink = () => downloadLink('customers/records/export_link');
+export const exportLink = () => downloadLink(urlOf(exportLinkEndpoint));
 
 export async function fetchAccessLog(
   query: { before?: number; who: 'all' | 'others' },
@@ -77,6 +78,5 @@ export async function fetchAccessLog(
 }
 
 export async function eraseAccount(body: EraseAccountBody): Promise<string[]> {
-  const response = await http.post('customers/records/erase', body);
-  return eraseAccountResponseSchema.parse(response.data).data.retained;
+  return (await call(eraseAccountEndpoint, { body })).data.retained;
 }
