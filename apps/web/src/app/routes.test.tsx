@@ -142,7 +142,10 @@ describe('routes, signed out', () => {
 describe('routes, signed in', () => {
   it('greets a patient on the home page', async () => {
     renderApp('/', true);
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Asha');
+    // Home's code loads on first use: cold in a busy test run it takes longer than a second.
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toHaveTextContent(
+      'Asha',
+    );
     expect(screen.getByRole('heading', { name: 'Your next steps' })).toBeVisible();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeVisible();
   });
