@@ -1,9 +1,11 @@
 import { useSyncExternalStore } from 'react';
 import { SERVER_RENDER_TIME_ZONE } from '@kaizen/contracts';
 
-// The zone does not change while a page is open: nothing to subscribe to.
+// The zone does not change while a page is open: nothing to subscribe to, and it is read once
+// (asking Intl costs a formatter each time, and every card on the listing asks on each render).
 const unchanging = () => () => {};
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+let knownBrowserZone: string | undefined;
+const browserZone = () => (knownBrowserZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone);
 const serverZone = () => SERVER_RENDER_TIME_ZONE;
 
 /**
