@@ -97,5 +97,3 @@ export const accessLogResponseSchema = z.object({
   next_before: z.number().int().nullable(),
 });
 export type AccessLogResponse = z.infer<typeof accessLogResponseSchema>;
-
-export const ACCESS_LOG_PATH = '/customers/records/access_log';

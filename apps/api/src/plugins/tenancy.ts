@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   COMPANY_PROFILE_NAME_HEADER,
   COMPANY_PROFILE_UUID_HEADER,
+  healthEndpoint,
   isEmptyValue,
   unknownOrganisationMessage,
 } from '@kaizen/contracts';
@@ -44,7 +45,7 @@ interface TenancyOptions {
 }
 
 /** Infrastructure probes reach these with any Host; a tenant never matters to them. */
-const UNSCOPED_PATHS = new Set(['/api/health']);
+const UNSCOPED_PATHS = new Set([`/api${healthEndpoint.path}`]);
 
 /** A lookup to make: `value` is normalised for matching, `asGiven` is quoted back in a 404. */
 type TenantKey = { kind: keyof TenantLookup; value: string; asGiven: string };

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { OFFLINE_PROBE_INTERVAL_MS } from '@kaizen/contracts';
+import { HEALTH_PATH, OFFLINE_PROBE_INTERVAL_MS } from '@kaizen/contracts';
+import { API_BASE } from './http/api-base';
 
 /** SPEC §4: the address probed once the browser is back online; the API health route by default. */
-const OFFLINE_PROBE_URL = import.meta.env.VITE_OFFLINE_PROBE_URL || '/api/health';
+const OFFLINE_PROBE_URL = import.meta.env.VITE_OFFLINE_PROBE_URL || `${API_BASE}${HEALTH_PATH}`;
 
 /** Any answer from the probe URL means the network is back, whatever its status. */
 async function probeOnce(url: string): Promise<boolean> {

@@ -1,5 +1,5 @@
-import { ADMIN_TOKEN_HEADER, operatorCheckResponseSchema } from '@kaizen/contracts';
-import { http } from './http/client';
+import { ADMIN_TOKEN_HEADER, operatorCheckEndpoint } from '@kaizen/contracts';
+import { call } from './http/call';
 import { statusOf } from './http/request-error';
 import { sessionStore, type KeyValueStore } from './storage';
 import { StorageKey } from './storage-keys';
@@ -30,10 +30,7 @@ export function operatorHeaders(store: KeyValueStore = sessionStore): Record<str
  */
 export async function checkOperatorToken(token: string): Promise<boolean> {
   try {
-    const response = await http.get('admin/operator', {
-      headers: { [ADMIN_TOKEN_HEADER]: token },
-    });
-    operatorCheckResponseSchema.parse(response.data);
+    await call(operatorCheckEndpoint, { headers: { [ADMIN_TOKEN_HEADER]: token } });
     return true;
   } catch (error) {
     if (statusOf(error) === 404) return false;

@@ -1,4 +1,8 @@
-import { DEFAULT_RELEASE_STAGE, type ErrorReportRequest } from '@kaizen/contracts';
+import {
+  DEFAULT_RELEASE_STAGE,
+  ERROR_REPORTS_PATH,
+  type ErrorReportRequest,
+} from '@kaizen/contracts';
 import { API_BASE } from './http/api-base';
 import { readStoredSession } from './http/stored-session';
 import { describeAnomaly, type Inspection } from './http/response-inspector';
@@ -35,7 +39,7 @@ export function errorReportBody(report: ErrorReport, now: Date = new Date()): Er
  */
 export async function reportError(report: ErrorReport): Promise<void> {
   try {
-    await fetch(`${API_BASE}/telemetry/errors`, {
+    await fetch(`${API_BASE}${ERROR_REPORTS_PATH}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify(errorReportBody(report)),

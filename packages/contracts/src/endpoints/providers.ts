@@ -1,4 +1,5 @@
 import type { Endpoint } from '../endpoint';
+import { LOCATION_PATH } from './zod-free-paths';
 import {
   appVisibilityQuerySchema,
   appVisibilityResponseSchema,
@@ -38,7 +39,7 @@ export const clinicsEndpoint = {
 /** The caller's country and city from proxy headers; country IN when unknown. */
 export const locationEndpoint = {
   method: 'GET',
-  path: '/location',
+  path: LOCATION_PATH,
   response: locationResponseSchema,
 } as const satisfies Endpoint;
 

@@ -13,11 +13,17 @@ import {
   errorReportResponseSchema,
 } from '../telemetry';
 import { clientSpansRequestSchema, tracingSettingsResponseSchema } from '../tracing';
+import {
+  ANALYTICS_EVENTS_PATH,
+  CLIENT_SPANS_PATH,
+  ERROR_REPORTS_PATH,
+  TRACING_SETTINGS_PATH,
+} from './zod-free-paths';
 
 /** Store an error report of the web app. */
 export const errorReportEndpoint = {
   method: 'POST',
-  path: '/telemetry/errors',
+  path: ERROR_REPORTS_PATH,
   body: errorReportRequestSchema,
   response: errorReportResponseSchema,
 } as const satisfies Endpoint;
@@ -32,7 +38,7 @@ export const errorGroupsEndpoint = {
 /** Store a batch of analytics events (sent only after the person allowed it). */
 export const analyticsBatchEndpoint = {
   method: 'POST',
-  path: '/telemetry/events',
+  path: ANALYTICS_EVENTS_PATH,
   body: analyticsBatchSchema,
   response: analyticsBatchResponseSchema,
 } as const satisfies Endpoint;
@@ -56,14 +62,14 @@ export const analyticsRetentionEndpoint = {
 /** The web app's trace sampling. */
 export const tracingSettingsEndpoint = {
   method: 'GET',
-  path: '/telemetry/tracing',
+  path: TRACING_SETTINGS_PATH,
   response: tracingSettingsResponseSchema,
 } as const satisfies Endpoint;
 
 /** Export a batch of the web app's spans (1 to 100) to the trace collector. */
 export const clientSpansEndpoint = {
   method: 'POST',
-  path: '/telemetry/spans',
+  path: CLIENT_SPANS_PATH,
   body: clientSpansRequestSchema,
   response: errorReportResponseSchema,
 } as const satisfies Endpoint;

@@ -1,4 +1,4 @@
-import { ACCESS_LOG_PATH, accessLogQuerySchema, accessLogResponseSchema } from '@kaizen/contracts';
+import { accessLogEndpoint } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInRefusals } from '../../lib/error-responses';
 import { listAccessLog } from './service';
@@ -6,13 +6,13 @@ import { listAccessLog } from './service';
 /** Data rights: the signed-in person reads who accessed their record (issue 12). */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    ACCESS_LOG_PATH,
+    accessLogEndpoint.path,
     {
       schema: {
         tags: ['records'],
         summary: 'Who read or changed the caller’s health record, newest first',
-        querystring: accessLogQuerySchema,
-        response: { 200: accessLogResponseSchema, ...signedInRefusals },
+        querystring: accessLogEndpoint.query,
+        response: { 200: accessLogEndpoint.response, ...signedInRefusals },
       },
     },
     async (request) => {

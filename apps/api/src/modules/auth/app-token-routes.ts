@@ -1,8 +1,8 @@
 import {
   APP_TOKEN_HEADER,
   SECONDARY_PROFILE_TOKEN_HEADER,
-  appTokenResponseSchema,
-  decodeTokenResponseSchema,
+  appTokenEndpoint,
+  decodeTokenEndpoint,
 } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authSecret } from './auth-secret';
@@ -19,13 +19,13 @@ export const appTokenRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['auth'];
 
   app.post(
-    '/customers/app_token',
+    appTokenEndpoint.path,
     {
       ...authRoute(app, 'signed-in'),
       schema: {
         tags,
         summary: 'A five-minute, single-use token that signs a web view in as this user',
-        response: { 200: appTokenResponseSchema, ...authErrors },
+        response: { 200: appTokenEndpoint.response, ...authErrors },
       },
     },
     async (request) => {
@@ -35,13 +35,13 @@ export const appTokenRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/decode-token',
+    decodeTokenEndpoint.path,
     {
       ...authRoute(app, 'secret-link'),
       schema: {
         tags,
         summary: 'Exchange an app token (header jwt-token) for a new device session',
-        response: { 200: decodeTokenResponseSchema, ...authErrors },
+        response: { 200: decodeTokenEndpoint.response, ...authErrors },
       },
     },
     async (request, reply) => {

@@ -2,7 +2,7 @@ import {
   authResponseSchema,
   errorResponseSchema,
   googleSignInRequestSchema,
-  signInOptionsResponseSchema,
+  signInOptionsEndpoint,
 } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { acceptFormBodies } from '../../lib/form-bodies';
@@ -38,13 +38,13 @@ export const googleIdentityRoutes: FastifyPluginAsyncZod = async (app) => {
   acceptFormBodies(app);
 
   app.get(
-    '/sign_in_options',
+    signInOptionsEndpoint.path,
     {
       config: { access: 'public' },
       schema: {
         tags,
         summary: "Sign-in options: Google's client id and script, or null when Google is off",
-        response: { 200: signInOptionsResponseSchema },
+        response: { 200: signInOptionsEndpoint.response },
       },
     },
     async () => ({

@@ -1,23 +1,20 @@
-import { errorResponseSchema } from '@kaizen/contracts';
+import { errorResponseSchema, healthEndpoint } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { DatabaseLiveness } from '../../db/liveness';
 import { describeDatabaseError } from '../../db/unavailable';
-
-const healthResponse = z.object({ status: z.literal('ok'), database: z.literal('ok') });
 
 export const healthRoutes: FastifyPluginAsyncZod<{ liveness: DatabaseLiveness }> = async (
   app,
   { liveness },
 ) => {
   app.get(
-    '/health',
+    healthEndpoint.path,
     {
       config: { access: 'public' },
       schema: {
         tags: ['health'],
         summary: 'Liveness and database check',
-        response: { 200: healthResponse, 503: errorResponseSchema },
+        response: { 200: healthEndpoint.response, 503: errorResponseSchema },
       },
     },
     async (request, reply) => {

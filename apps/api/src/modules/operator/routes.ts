@@ -1,4 +1,4 @@
-import { errorResponseSchema, operatorCheckResponseSchema } from '@kaizen/contracts';
+import { errorResponseSchema, operatorCheckEndpoint } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 // The operator console's gate (web /operator): answers the right ADMIN_TOKEN in x-admin-token
@@ -6,12 +6,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 // broken connection before it shows any page.
 export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/admin/operator',
+    operatorCheckEndpoint.path,
     {
       config: { access: 'admin-token' },
       schema: {
         hide: true,
-        response: { 200: operatorCheckResponseSchema, 404: errorResponseSchema },
+        response: { 200: operatorCheckEndpoint.response, 404: errorResponseSchema },
       },
     },
     async () => ({ data: { operator: true as const } }),

@@ -1,3 +1,4 @@
+import { LOCATION_PATH } from '@kaizen/contracts';
 import { API_BASE } from '../../lib/http/api-base';
 import { localStore, type KeyValueStore } from '../../lib/storage';
 import { StorageKey } from '../../lib/storage-keys';
@@ -11,8 +12,8 @@ const COUNTRY_CODE = /^[A-Z]{2}$/;
  * SPEC §8 "location failure: country defaults to IN": nothing is stored, and an unset country
  * reads as IN everywhere, so the next start asks again. Plain fetch: a visitor's first page does
  * not need the HTTP client (issue 2 JavaScript budget), and the call carries no session. The
- * path is written here rather than taken from `locationEndpoint`: that object carries its Zod
- * schema, which the first page does not load.
+ * path comes from the zod-free paths, not `locationEndpoint`: that object carries its Zod schema,
+ * which the first page does not load.
  */
 export async function loadUserCountry(
   store: KeyValueStore = localStore,
@@ -20,7 +21,7 @@ export async function loadUserCountry(
 ): Promise<void> {
   if (store.getItem(StorageKey.userCountry)) return;
   try {
-    const response = await request(`${API_BASE}/location`, {
+    const response = await request(`${API_BASE}${LOCATION_PATH}`, {
       headers: { Accept: 'application/json' },
     });
     if (!response.ok) return;

@@ -4,7 +4,7 @@ import {
   CLINICIAN_REFUSED_MESSAGE,
   codeSignInEndpoint,
   crnSignInEndpoint,
-  decodeTokenResponseSchema,
+  decodeTokenEndpoint,
   forgotPasswordResponseSchema,
   isClinicianUserType,
   partnerSessionEndpoint,
@@ -22,6 +22,7 @@ import {
   type SignUpVerifyRequest,
   type UpdatePasswordRequest,
   type User,
+  urlOf,
 } from '@kaizen/contracts';
 import { call } from '../../lib/http/call';
 import { http } from '../../lib/http/client';
@@ -162,12 +163,12 @@ export async function decodeAppToken(
 ): Promise<{ user: User; secondaryToken: string | undefined }> {
   let secondaryToken: string | undefined;
   const user = await refusingClinicians(async () => {
-    const response = await http.post('decode-token', null, {
+    const response = await http.post(urlOf(decodeTokenEndpoint), null, {
       headers: { [APP_TOKEN_HEADER]: appToken },
     });
     const secondary: unknown = response.headers[SECONDARY_PROFILE_TOKEN_HEADER];
     secondaryToken = typeof secondary === 'string' && secondary ? secondary : undefined;
-    return decodeTokenResponseSchema.parse(response.data).data;
+    return decodeTokenEndpoint.response.parse(response.data).data;
   });
   return { user, secondaryToken };
 }

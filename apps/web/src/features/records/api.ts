@@ -1,7 +1,6 @@
 import {
-  ACCESS_LOG_PATH,
   FILE_NAME_HEADER,
-  accessLogResponseSchema,
+  accessLogEndpoint,
   deleteMyDocumentEndpoint,
   downloadLinkResponseSchema,
   myDocumentLinkEndpoint,
@@ -73,8 +72,7 @@ export async function fetchAccessLog(
   query: { before?: number; who: 'all' | 'others' },
   signal?: AbortSignal,
 ): Promise<AccessLogResponse> {
-  const response = await http.get(ACCESS_LOG_PATH.replace(/^\//, ''), { params: query, signal });
-  return accessLogResponseSchema.parse(response.data);
+  return call(accessLogEndpoint, { query, signal });
 }
 
 export async function eraseAccount(body: EraseAccountBody): Promise<string[]> {

@@ -1,15 +1,16 @@
 import {
   ACCESS_TOKEN_HEADER,
   ANALYTICS_BATCH_SIZE,
+  ANALYTICS_EVENTS_PATH,
   ANALYTICS_FLUSH_INTERVAL_MS,
   ANALYTICS_MAX_PROPERTIES,
   ANALYTICS_REQUEST_TIMEOUT_MS,
   ANALYTICS_URL_MAX_LENGTH,
+  type AnalyticsBatch,
+  type AnalyticsEvent,
   CLIENT_HEADER,
   DIRECT_REFERRER,
   stripSecretsFromUrl,
-  type AnalyticsBatch,
-  type AnalyticsEvent,
   UID_HEADER,
 } from '@kaizen/contracts';
 import { analyticsAllowed } from './gate';
@@ -98,7 +99,7 @@ export function createAnalytics(environment: AnalyticsEnvironment): Analytics {
     // SPEC §9 "timeout 90 s".
     const timeout = setTimeout(() => controller.abort(), ANALYTICS_REQUEST_TIMEOUT_MS);
     try {
-      const response = await env.fetch(`${API_BASE}/telemetry/events`, {
+      const response = await env.fetch(`${API_BASE}${ANALYTICS_EVENTS_PATH}`, {
         method: 'POST',
         headers: {
           'Content-Type': 'application/json',

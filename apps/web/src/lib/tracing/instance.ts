@@ -1,4 +1,9 @@
-import { tracingSettingsResponseSchema, type ClientSpan } from '@kaizen/contracts';
+import {
+  CLIENT_SPANS_PATH,
+  type ClientSpan,
+  TRACING_SETTINGS_PATH,
+  tracingSettingsResponseSchema,
+} from '@kaizen/contracts';
 import type { AxiosInstance, InternalAxiosRequestConfig } from 'axios';
 import { readAnalyticsConsent, subscribeAnalyticsConsent } from '../analytics/consent';
 import { API_BASE } from '../http/api-base';
@@ -22,7 +27,7 @@ const randomHex = (bytes: number) =>
 
 async function sendSpans(spans: ClientSpan[], { closing }: { closing: boolean }) {
   try {
-    const response = await fetch(`${API_BASE}/telemetry/spans`, {
+    const response = await fetch(`${API_BASE}${CLIENT_SPANS_PATH}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify({ spans }),
@@ -39,7 +44,7 @@ const sampler = createSampler({
   now: () => Date.now(),
   random: Math.random,
   fetchProbability: async () => {
-    const response = await fetch(`${API_BASE}/telemetry/tracing`, {
+    const response = await fetch(`${API_BASE}${TRACING_SETTINGS_PATH}`, {
       headers: { Accept: 'application/json' },
     });
     if (!response.ok) throw new Error(`tracing settings answered ${response.status}`);

@@ -1,4 +1,4 @@
-import type { SignInOptions } from '@kaizen/contracts';
+import { SIGN_IN_OPTIONS_PATH, type SignInOptions } from '@kaizen/contracts';
 import { API_BASE } from '../../../lib/http/api-base';
 
 type GoogleOptions = SignInOptions['google'];
@@ -23,7 +23,9 @@ function googleOf(body: unknown): GoogleOptions {
  * sent to Google) or when asking failed (asked again next time).
  */
 export function googleSignInOptions(): Promise<GoogleOptions> {
-  google ??= fetch(`${API_BASE}/sign_in_options`, { headers: { Accept: 'application/json' } })
+  google ??= fetch(`${API_BASE}${SIGN_IN_OPTIONS_PATH}`, {
+    headers: { Accept: 'application/json' },
+  })
     .then(async (response) => {
       if (!response.ok) throw new Error(`sign_in_options answered ${response.status}`);
       return googleOf(await response.json());
