@@ -86,6 +86,7 @@ export * from './endpoints/health';
 export * from './endpoints/operator';
 export * from './endpoints/audit';
 export * from './endpoints/app-tokens';
+export * from './endpoints/auth';
 export * from './endpoints/sign-in-options';
 export * from './endpoints/zod-free-paths';
 export * from './identity-changes';

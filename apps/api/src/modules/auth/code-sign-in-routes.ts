@@ -1,9 +1,7 @@
 import {
-  authResponseSchema,
-  otpSignInRequestSchema,
-  otpSignInResendRequestSchema,
-  otpSignInVerifyRequestSchema,
-  signUpStartedResponseSchema,
+  codeSignInStartEndpoint,
+  resendSignInCodeEndpoint,
+  verifyCodeSignInEndpoint,
 } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountLimits } from '../account-guard/service';
@@ -21,7 +19,7 @@ export const codeSignInRoutes: FastifyPluginAsyncZod = async (app) => {
   const budget = () => accountLimits(app.config).verificationCodes;
 
   app.post(
-    '/customers/authenticate/otp',
+    codeSignInStartEndpoint.path,
     {
       ...authRoute(app, 'public'),
       schema: {
@@ -31,8 +29,8 @@ export const codeSignInRoutes: FastifyPluginAsyncZod = async (app) => {
           'Answers 202 with a verification id whether or not the email or mobile has an account. ' +
           "An account's confirmed email gets the code by email, its confirmed mobile by text " +
           '(the outbox SMS adapter); any other address gets nothing.',
-        body: otpSignInRequestSchema,
-        response: { 202: signUpStartedResponseSchema, ...authErrors },
+        body: codeSignInStartEndpoint.body,
+        response: { 202: codeSignInStartEndpoint.response, ...authErrors },
       },
     },
     async (request, reply) => {
@@ -43,14 +41,14 @@ export const codeSignInRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/customers/authenticate/otp/resend',
+    resendSignInCodeEndpoint.path,
     {
       ...authRoute(app, 'secret-link'),
       schema: {
         tags,
         summary: 'Sign in with a code: a new code, 30 s after the last one',
-        body: otpSignInResendRequestSchema,
-        response: { 202: signUpStartedResponseSchema, ...authErrors },
+        body: resendSignInCodeEndpoint.body,
+        response: { 202: resendSignInCodeEndpoint.response, ...authErrors },
       },
     },
     async (request, reply) => {
@@ -61,14 +59,14 @@ export const codeSignInRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/customers/authenticate/otp/verify',
+    verifyCodeSignInEndpoint.path,
     {
       ...authRoute(app, 'secret-link'),
       schema: {
         tags,
         summary: 'Sign in with a code, step 2: the code signs this device in',
-        body: otpSignInVerifyRequestSchema,
-        response: { 200: authResponseSchema, ...authErrors },
+        body: verifyCodeSignInEndpoint.body,
+        response: { 200: verifyCodeSignInEndpoint.response, ...authErrors },
       },
     },
     async (request, reply) => {

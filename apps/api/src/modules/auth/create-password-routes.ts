@@ -1,4 +1,4 @@
-import { authResponseSchema, createPasswordRequestSchema } from '@kaizen/contracts';
+import { createPasswordEndpoint } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRateLimit } from '../../plugins/rate-limit';
 import { createPassword } from './create-password';
@@ -7,14 +7,14 @@ import { answerSignedIn, authErrors } from './route-helpers';
 /** /auth/create-password's call: the first password of an account made without one. */
 export const createPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/customers/authenticate/create_password',
+    createPasswordEndpoint.path,
     {
       config: { access: 'secret-link', rateLimit: authRateLimit(app.config), rotateToken: true },
       schema: {
         tags: ['auth'],
         summary: 'Choose the first password with the emailed link, and sign in',
-        body: createPasswordRequestSchema,
-        response: { 200: authResponseSchema, ...authErrors },
+        body: createPasswordEndpoint.body,
+        response: { 200: createPasswordEndpoint.response, ...authErrors },
       },
     },
     async (request, reply) => {

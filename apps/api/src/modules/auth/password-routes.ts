@@ -1,11 +1,9 @@
 import {
   FORGOT_PASSWORD_MESSAGE,
-  forgotPasswordRequestSchema,
-  forgotPasswordResponseSchema,
+  forgotPasswordEndpoint,
   PASSWORD_CHANGED_MESSAGE,
   PASSWORD_RESET_MESSAGE,
-  updatePasswordRequestSchema,
-  updatePasswordResponseSchema,
+  updatePasswordEndpoint,
 } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountLimits } from '../account-guard/service';
@@ -17,14 +15,14 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['auth'];
 
   app.post(
-    '/customers/authenticate/password',
+    forgotPasswordEndpoint.path,
     {
       ...authRoute(app, 'public'),
       schema: {
         tags,
         summary: 'Forgot password: email a reset link (same answer for unknown emails)',
-        body: forgotPasswordRequestSchema,
-        response: { 200: forgotPasswordResponseSchema, ...authErrors },
+        body: forgotPasswordEndpoint.body,
+        response: { 200: forgotPasswordEndpoint.response, ...authErrors },
       },
     },
     async (request) => {
@@ -39,7 +37,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/customers/authenticate/password',
+    updatePasswordEndpoint.path,
     {
       ...authRoute(app, 'optional-session'),
       // A change (current_password) needs the session; a reset (emailed token) cannot have one.
@@ -49,8 +47,8 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Reset with the emailed token, or change with the current password',
-        body: updatePasswordRequestSchema,
-        response: { 200: updatePasswordResponseSchema, ...authErrors },
+        body: updatePasswordEndpoint.body,
+        response: { 200: updatePasswordEndpoint.response, ...authErrors },
       },
     },
     async (request, reply) => {

@@ -1,11 +1,4 @@
-import {
-  authResponseSchema,
-  signInRequestSchema,
-  signOutQuerySchema,
-  signOutResponseSchema,
-  validateTokenQuerySchema,
-  validateTokenResponseSchema,
-} from '@kaizen/contracts';
+import { signInEndpoint, signOutEndpoint, validateTokenEndpoint } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountLimits } from '../account-guard/service';
 import { appTokenRoutes } from './app-token-routes';
@@ -26,14 +19,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const fbTokens = createFbTokenCache();
 
   app.post(
-    '/customers/authenticate/sign_in',
+    signInEndpoint.path,
     {
       ...authRoute(app, 'public'),
       schema: {
         tags,
         summary: 'Sign in with email or mobile and password',
-        body: signInRequestSchema,
-        response: { 200: authResponseSchema, ...authErrors },
+        body: signInEndpoint.body,
+        response: { 200: signInEndpoint.response, ...authErrors },
       },
     },
     async (request, reply) => {
@@ -45,15 +38,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/authenticate/sign_out',
+    signOutEndpoint.path,
     {
       // A token handed out now would outlive the sign-out in the client's storage.
       ...authRoute(app, 'signed-in', false),
       schema: {
         tags,
         summary: 'Sign out this device, or every device with remove_all=true',
-        querystring: signOutQuerySchema,
-        response: { 200: signOutResponseSchema, ...authErrors },
+        querystring: signOutEndpoint.query,
+        response: { 200: signOutEndpoint.response, ...authErrors },
       },
     },
     async (request) => {
@@ -63,14 +56,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/authenticate/validate_token',
+    validateTokenEndpoint.path,
     {
       ...sessionCheckRoute(app),
       schema: {
         tags,
         summary: 'Check the session and get the user; stores the device_info query',
-        querystring: validateTokenQuerySchema,
-        response: { 200: validateTokenResponseSchema, ...authErrors },
+        querystring: validateTokenEndpoint.query,
+        response: { 200: validateTokenEndpoint.response, ...authErrors },
       },
     },
     async (request) => {

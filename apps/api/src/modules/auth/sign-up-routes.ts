@@ -1,10 +1,4 @@
-import {
-  authResponseSchema,
-  signUpRequestSchema,
-  signUpResendRequestSchema,
-  signUpStartedResponseSchema,
-  signUpVerifyRequestSchema,
-} from '@kaizen/contracts';
+import { resendSignUpCodeEndpoint, signUpEndpoint, verifySignUpEndpoint } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountLimits } from '../account-guard/service';
 import { pendSignUpMobile } from '../customers/service';
@@ -13,7 +7,7 @@ import { answerSignedIn, authErrors, authRoute } from './route-helpers';
 import { resendSignUpCode, startSignUp, verifySignUp } from './service';
 
 /**
- * Code-first sign-up (SPEC §7 `customers/authenticate`, issue 8 case 4): the details answer 202
+ * Code-first sign-up (SPEC §7 customers/authenticate, issue 8 case 4): the details answer 202
  * with a verification id, the same whether or not they belong to an account; the emailed code
  * then answers what sign-up always answered (the user and the session headers).
  */
@@ -22,7 +16,7 @@ export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
   const budget = () => accountLimits(app.config).verificationCodes;
 
   app.post(
-    '/customers/authenticate',
+    signUpEndpoint.path,
     {
       ...authRoute(app, 'public'),
       schema: {
@@ -33,8 +27,8 @@ export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
           'A free email gets a code; a taken one gets a notice instead. POST ' +
           'customers/authenticate/verify with the code creates the account; the mobile then waits ' +
           'for its SMS code (customers/profile/confirm_mobile), as a profile change does.',
-        body: signUpRequestSchema,
-        response: { 202: signUpStartedResponseSchema, ...authErrors },
+        body: signUpEndpoint.body,
+        response: { 202: signUpEndpoint.response, ...authErrors },
       },
     },
     async (request, reply) => {
@@ -44,14 +38,14 @@ export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/customers/authenticate/resend',
+    resendSignUpCodeEndpoint.path,
     {
       ...authRoute(app, 'secret-link'),
       schema: {
         tags,
         summary: 'Sign up: a new code, 30 s after the last one',
-        body: signUpResendRequestSchema,
-        response: { 202: signUpStartedResponseSchema, ...authErrors },
+        body: resendSignUpCodeEndpoint.body,
+        response: { 202: resendSignUpCodeEndpoint.response, ...authErrors },
       },
     },
     async (request, reply) => {
@@ -62,15 +56,15 @@ export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/customers/authenticate/verify',
+    verifySignUpEndpoint.path,
     {
       ...authRoute(app, 'secret-link'),
       schema: {
         tags,
         summary:
           'Sign up, step 2: the emailed code creates the account (mobile pending) and signs in',
-        body: signUpVerifyRequestSchema,
-        response: { 200: authResponseSchema, ...authErrors },
+        body: verifySignUpEndpoint.body,
+        response: { 200: verifySignUpEndpoint.response, ...authErrors },
       },
     },
     async (request, reply) => {

@@ -1,7 +1,6 @@
 import {
-  authResponseSchema,
   errorResponseSchema,
-  googleSignInRequestSchema,
+  googleSignInEndpoint,
   signInOptionsEndpoint,
 } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -53,7 +52,7 @@ export const googleIdentityRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/customers/authenticate/google',
+    googleSignInEndpoint.path,
     {
       config: { access: 'secret-link', rateLimit: authRateLimit(app.config), rotateToken: true },
       schema: {
@@ -64,8 +63,8 @@ export const googleIdentityRoutes: FastifyPluginAsyncZod = async (app) => {
           'The token must be signed by Google (RS256), issued by Google, for this client id and ' +
           'not expired; the account is the one with its verified email, created if none.',
         consumes: ['application/x-www-form-urlencoded', 'application/json'],
-        body: googleSignInRequestSchema,
-        response: { 200: authResponseSchema, ...errors },
+        body: googleSignInEndpoint.body,
+        response: { 200: googleSignInEndpoint.response, ...errors },
       },
     },
     async (request, reply) => {

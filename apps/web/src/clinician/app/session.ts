@@ -1,9 +1,11 @@
 import {
-  authResponseSchema,
   CLINICIAN_PLATFORM_HEADER_VALUE,
   CLINICIAN_WORKSPACE_ONLY_MESSAGE,
   isClinicianUserType,
-  validateTokenResponseSchema,
+  signInEndpoint,
+  signOutEndpoint,
+  urlOf,
+  validateTokenEndpoint,
   type User,
 } from '@kaizen/contracts';
 import { useSyncExternalStore } from 'react';
@@ -82,8 +84,8 @@ function accept(user: User): User | null {
 export async function restoreSession(): Promise<void> {
   if (!readStoredSession(clinicianStore)) return setSession({ status: 'signed-out' });
   try {
-    const response = await api.get('authenticate/validate_token');
-    const body = validateTokenResponseSchema.parse(response.data);
+    const response = await api.get(urlOf(validateTokenEndpoint));
+    const body = validateTokenEndpoint.response.parse(response.data);
     if (body.success) accept(body.data);
     else setSession({ status: 'signed-out' });
   } catch {
@@ -93,13 +95,13 @@ export async function restoreSession(): Promise<void> {
 
 /** Signs in; the server answers 403 with CLINICIAN_WORKSPACE_ONLY_MESSAGE for patients. */
 export async function signIn(credentials: { login: string; password: string }): Promise<void> {
-  const response = await api.post('customers/authenticate/sign_in', credentials);
-  accept(authResponseSchema.parse(response.data).data);
+  const response = await api.post(urlOf(signInEndpoint), credentials);
+  accept(signInEndpoint.response.parse(response.data).data);
 }
 
 export async function signOut(): Promise<void> {
   try {
-    await api.delete('authenticate/sign_out', { skipSessionExpiry: true });
+    await api.delete(urlOf(signOutEndpoint), { skipSessionExpiry: true });
   } catch {
     // Signed out here either way: the server session ends with its expiry.
   } finally {

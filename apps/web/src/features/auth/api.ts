@@ -1,28 +1,36 @@
 import {
   APP_TOKEN_HEADER,
-  authResponseSchema,
   CLINICIAN_REFUSED_MESSAGE,
   codeSignInEndpoint,
+  codeSignInStartEndpoint,
+  createPasswordEndpoint,
+  type CreatePasswordRequest,
   crnSignInEndpoint,
   decodeTokenEndpoint,
-  forgotPasswordResponseSchema,
-  isClinicianUserType,
-  partnerSessionEndpoint,
-  SECONDARY_PROFILE_TOKEN_HEADER,
-  signUpStartedResponseSchema,
-  updatePasswordResponseSchema,
-  validateTokenResponseSchema,
-  type CreatePasswordRequest,
   type DeviceInfo,
+  forgotPasswordEndpoint,
+  googleSignInEndpoint,
   type GoogleSignInRequest,
-  type PartnerTokenRequest,
+  isClinicianUserType,
   type OtpSignInVerifyRequest,
+  partnerSessionEndpoint,
+  type PartnerTokenRequest,
+  resendSignInCodeEndpoint,
+  resendSignUpCodeEndpoint,
+  SECONDARY_PROFILE_TOKEN_HEADER,
+  signInEndpoint,
+  signOutEndpoint,
+  signUpEndpoint,
   type SignUpRequest,
   type SignUpStarted,
   type SignUpVerifyRequest,
+  updatePasswordEndpoint,
   type UpdatePasswordRequest,
-  type User,
   urlOf,
+  type User,
+  validateTokenEndpoint,
+  verifyCodeSignInEndpoint,
+  verifySignUpEndpoint,
 } from '@kaizen/contracts';
 import { call } from '../../lib/http/call';
 import { http } from '../../lib/http/client';
@@ -52,48 +60,37 @@ async function refusingClinicians(call: () => Promise<User>): Promise<User> {
 
 export const signIn = (credentials: { login: string; password: string }): Promise<User> =>
   refusingClinicians(async () => {
-    const response = await http.post('customers/authenticate/sign_in', credentials);
-    return authResponseSchema.parse(response.data).data;
+    return (await call(signInEndpoint, { body: credentials })).data;
   });
 
 /** Sign-up, step 1: the details; the answer is the same whether or not they have an account. */
 export async function startSignUp(request: SignUpRequest): Promise<SignUpStarted> {
-  const response = await http.post('customers/authenticate', request);
-  return signUpStartedResponseSchema.parse(response.data);
+  return call(signUpEndpoint, { body: request });
 }
 
 export async function resendSignUpCode(verificationId: string): Promise<SignUpStarted> {
-  const response = await http.post('customers/authenticate/resend', {
-    verification_id: verificationId,
-  });
-  return signUpStartedResponseSchema.parse(response.data);
+  return call(resendSignUpCodeEndpoint, { body: { verification_id: verificationId } });
 }
 
 /** Sign-up, step 2: the emailed code creates the account and signs this device in. */
 export const verifySignUp = (request: SignUpVerifyRequest): Promise<User> =>
   refusingClinicians(async () => {
-    const response = await http.post('customers/authenticate/verify', request);
-    return authResponseSchema.parse(response.data).data;
+    return (await call(verifySignUpEndpoint, { body: request })).data;
   });
 
 /** Sign-in with a code, step 1: the answer is the same whether or not the address has an account. */
 export async function startCodeSignIn(login: string): Promise<SignUpStarted> {
-  const response = await http.post('customers/authenticate/otp', { login });
-  return signUpStartedResponseSchema.parse(response.data);
+  return call(codeSignInStartEndpoint, { body: { login } });
 }
 
 export async function resendSignInCode(verificationId: string): Promise<SignUpStarted> {
-  const response = await http.post('customers/authenticate/otp/resend', {
-    verification_id: verificationId,
-  });
-  return signUpStartedResponseSchema.parse(response.data);
+  return call(resendSignInCodeEndpoint, { body: { verification_id: verificationId } });
 }
 
 /** Sign-in with a code, step 2: the code signs this device in. */
 export const verifyCodeSignIn = (request: OtpSignInVerifyRequest): Promise<User> =>
   refusingClinicians(async () => {
-    const response = await http.post('customers/authenticate/otp/verify', request);
-    return authResponseSchema.parse(response.data).data;
+    return (await call(verifyCodeSignInEndpoint, { body: request })).data;
   });
 
 /** SPEC §7 Google sign-in: form-urlencoded, Google's credential response plus fixed extras. */
@@ -102,12 +99,13 @@ export const googleSignIn = (request: GoogleSignInRequest): Promise<User> =>
     const fields = Object.entries(request).filter(
       (entry): entry is [string, string] => typeof entry[1] === 'string',
     );
-    const response = await http.post('customers/authenticate/google', new URLSearchParams(fields), {
+    // Form-urlencoded as SPEC §7 has it, so not `call` (which sends JSON).
+    const response = await http.post(urlOf(googleSignInEndpoint), new URLSearchParams(fields), {
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       // A refused token is Google's answer, not an expired session of this device.
       skipSessionExpiry: true,
     });
-    return authResponseSchema.parse(response.data).data;
+    return googleSignInEndpoint.response.parse(response.data).data;
   });
 
 /** SPEC §7 partner_sessions: an organisation's partner token signs its member in. */
@@ -120,10 +118,7 @@ export const partnerSignIn = (request: PartnerTokenRequest): Promise<User> =>
 /** /auth/create-password: the first password of an account made without one, then signed in. */
 export const createPassword = (request: CreatePasswordRequest): Promise<User> =>
   refusingClinicians(async () => {
-    const response = await http.post('customers/authenticate/create_password', request, {
-      skipSessionExpiry: true,
-    });
-    return authResponseSchema.parse(response.data).data;
+    return (await call(createPasswordEndpoint, { body: request, skipSessionExpiry: true })).data;
   });
 
 /** SPEC §4 start-up case 2: a one-time code from a link signs this device in. */
@@ -140,8 +135,8 @@ export const crnSignIn = (crn: string): Promise<User> =>
 
 /** Ends this device's session, or every device of the user with removeAll. */
 export async function signOut(removeAll: boolean): Promise<void> {
-  await http.delete('authenticate/sign_out', {
-    params: removeAll ? { remove_all: 'true' } : {},
+  await call(signOutEndpoint, {
+    query: removeAll ? { remove_all: 'true' } : {},
     // Logging out with an already ended session is fine: no session-expiry redirect.
     skipSessionExpiry: true,
   });
@@ -149,10 +144,9 @@ export async function signOut(removeAll: boolean): Promise<void> {
 
 export const validateToken = (deviceInfo: DeviceInfo): Promise<User> =>
   refusingClinicians(async () => {
-    const response = await http.get('authenticate/validate_token', {
-      params: { device_info: JSON.stringify(deviceInfo) },
+    const body = await call(validateTokenEndpoint, {
+      query: { device_info: JSON.stringify(deviceInfo) },
     });
-    const body = validateTokenResponseSchema.parse(response.data);
     if (!body.success) throw new Error('The session is not valid.');
     return body.data;
   });
@@ -174,15 +168,11 @@ export async function decodeAppToken(
 }
 
 export async function requestPasswordReset(email: string, redirectUrl: string): Promise<string> {
-  const response = await http.post('customers/authenticate/password', {
-    email,
-    redirect_url: redirectUrl,
-  });
-  return forgotPasswordResponseSchema.parse(response.data).message;
+  const body = { email, redirect_url: redirectUrl };
+  return (await call(forgotPasswordEndpoint, { body })).message;
 }
 
 /** Reset with the emailed token, or change with the current password. */
 export async function updatePassword(request: UpdatePasswordRequest): Promise<string> {
-  const response = await http.put('customers/authenticate/password', request);
-  return updatePasswordResponseSchema.parse(response.data).message;
+  return (await call(updatePasswordEndpoint, { body: request })).message;
 }
