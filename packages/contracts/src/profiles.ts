@@ -109,6 +109,8 @@ export type ProfilesResponse = z.infer<typeof profilesResponseSchema>;
 
 export const profileResponseSchema = z.object({ data: profileSchema });
 export const profileUuidParamsSchema = z.object({ uuid: z.uuid('Profile not found.') });
+/** A member removed, or this device back on the account holder's own profile. */
+export const profileDoneResponseSchema = z.object({ success: z.literal(true) });
 
 /** The registration form (SPEC §2 registration-form): who the account holder is. */
 export const registrationFormRequestSchema = z.object({

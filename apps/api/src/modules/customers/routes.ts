@@ -1,13 +1,11 @@
 import {
-  confirmChangeResponseSchema,
-  confirmEmailRequestSchema,
-  confirmMobileRequestSchema,
+  confirmEmailChangeEndpoint,
+  confirmMobileChangeEndpoint,
   EMAIL_CONFIRMED_MESSAGE,
   errorResponseSchema,
   MOBILE_CONFIRMED_MESSAGE,
-  pendingChangesResponseSchema,
-  updateProfileRequestSchema,
-  updateProfileResponseSchema,
+  pendingChangesEndpoint,
+  updateProfileEndpoint,
 } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRateLimit } from '../../plugins/rate-limit';
@@ -28,13 +26,13 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   const limited = { config: { rateLimit: authRateLimit(app.config) } };
 
   app.put(
-    '/customers/profile',
+    updateProfileEndpoint.path,
     {
       schema: {
         tags,
         summary: 'Update names; a new email or mobile needs the password and waits for proof',
-        body: updateProfileRequestSchema,
-        response: { 200: updateProfileResponseSchema, ...errors },
+        body: updateProfileEndpoint.body,
+        response: { 200: updateProfileEndpoint.response, ...errors },
       },
     },
     async (request) => {
@@ -50,12 +48,12 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/customers/profile/pending_changes',
+    pendingChangesEndpoint.path,
     {
       schema: {
         tags,
         summary: 'The new email or mobile waiting for confirmation, if any',
-        response: { 200: pendingChangesResponseSchema, ...errors },
+        response: { 200: pendingChangesEndpoint.response, ...errors },
       },
     },
     async (request) => ({
@@ -64,14 +62,14 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/customers/profile/confirm_email',
+    confirmEmailChangeEndpoint.path,
     {
       config: { ...limited.config, access: 'secret-link' },
       schema: {
         tags,
         summary: 'Confirm a new email with the emailed link token (no session needed)',
-        body: confirmEmailRequestSchema,
-        response: { 200: confirmChangeResponseSchema, ...errors },
+        body: confirmEmailChangeEndpoint.body,
+        response: { 200: confirmEmailChangeEndpoint.response, ...errors },
       },
     },
     async (request) => {
@@ -81,14 +79,14 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/customers/profile/confirm_mobile',
+    confirmMobileChangeEndpoint.path,
     {
       ...limited,
       schema: {
         tags,
         summary: 'Confirm a new mobile with the code sent to it by SMS',
-        body: confirmMobileRequestSchema,
-        response: { 200: confirmChangeResponseSchema, ...errors },
+        body: confirmMobileChangeEndpoint.body,
+        response: { 200: confirmMobileChangeEndpoint.response, ...errors },
       },
     },
     async (request) => {

@@ -1,25 +1,18 @@
-import {
-  uiConfigQuerySchema,
-  uiConfigResponseSchema,
-  uiConfigUpdateBodySchema,
-} from '@kaizen/contracts';
+import { newProfileCommunicationEndpoint, updateUiConfigEndpoint } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInRefusals } from '../../lib/error-responses';
 import { readUiConfig, writeUiConfig } from './service';
 
-const BASE = '/customers/new_profile_communication';
-const responses = { 200: uiConfigResponseSchema, ...signedInRefusals };
-
 /** New-profile communication flags (SPEC §3, §4, §7) of the signed-in user. */
 export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    BASE,
+    newProfileCommunicationEndpoint.path,
     {
       schema: {
         tags: ['engagement'],
         summary: 'Whether the new-profile modal or tooltip is still to be shown (default true)',
-        querystring: uiConfigQuerySchema,
-        response: responses,
+        querystring: newProfileCommunicationEndpoint.query,
+        response: { 200: newProfileCommunicationEndpoint.response, ...signedInRefusals },
       },
     },
     async (request) => ({
@@ -28,13 +21,13 @@ export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    `${BASE}/update_user_interface_config`,
+    updateUiConfigEndpoint.path,
     {
       schema: {
         tags: ['engagement'],
         summary: 'Set the new-profile modal or tooltip flag',
-        body: uiConfigUpdateBodySchema,
-        response: responses,
+        body: updateUiConfigEndpoint.body,
+        response: { 200: updateUiConfigEndpoint.response, ...signedInRefusals },
       },
     },
     async (request) => ({

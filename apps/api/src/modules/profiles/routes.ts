@@ -1,15 +1,15 @@
 import {
-  addMemberRequestSchema,
+  addMemberEndpoint,
+  endProfileSessionEndpoint,
   errorResponseSchema,
-  profileResponseSchema,
-  profilesResponseSchema,
-  profileUuidParamsSchema,
-  registrationFormRequestSchema,
-  registrationFormResponseSchema,
+  profileSessionEndpoint,
+  profilesEndpoint,
+  registrationFormEndpoint,
+  removeMemberEndpoint,
+  saveRegistrationFormEndpoint,
   SECONDARY_PROFILE_TOKEN_HEADER,
 } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { auditSource } from '../audit/service';
 import {
   addMember,
@@ -37,25 +37,25 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['profiles'];
 
   app.get(
-    '/profiles',
+    profilesEndpoint.path,
     {
       schema: {
         tags,
         summary: "The account's profiles: the account holder, then the members they care for",
-        response: { 200: profilesResponseSchema, ...errors },
+        response: { 200: profilesEndpoint.response, ...errors },
       },
     },
     async (request) => listProfiles(app.db, request.user),
   );
 
   app.post(
-    '/profiles',
+    addMemberEndpoint.path,
     {
       schema: {
         tags,
         summary: 'Add a member (up to max_member_count), a patient only this account can open',
-        body: addMemberRequestSchema,
-        response: { 201: profileResponseSchema, ...errors },
+        body: addMemberEndpoint.body,
+        response: { 201: addMemberEndpoint.response, ...errors },
       },
     },
     async (request, reply) => {
@@ -65,13 +65,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/profiles/:uuid',
+    removeMemberEndpoint.path,
     {
       schema: {
         tags,
         summary: 'Remove a member from the account (their records are retained, not deleted)',
-        params: profileUuidParamsSchema,
-        response: { 200: z.object({ success: z.literal(true) }), ...errors },
+        params: removeMemberEndpoint.params,
+        response: { 200: removeMemberEndpoint.response, ...errors },
       },
     },
     async (request) => {
@@ -87,13 +87,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/profiles/:uuid/session',
+    profileSessionEndpoint.path,
     {
       schema: {
         tags,
         summary: 'Switch to a member: the secondary-profile-access-token response header',
-        params: profileUuidParamsSchema,
-        response: { 200: profileResponseSchema, ...errors },
+        params: profileSessionEndpoint.params,
+        response: { 200: profileSessionEndpoint.response, ...errors },
       },
     },
     async (request, reply) => {
@@ -109,12 +109,12 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/profiles/session',
+    endProfileSessionEndpoint.path,
     {
       schema: {
         tags,
         summary: "Switch back to the account holder's own profile on this device (SPEC §7)",
-        response: { 200: z.object({ success: z.literal(true) }), ...errors },
+        response: { 200: endProfileSessionEndpoint.response, ...errors },
       },
     },
     async (request) => {
@@ -124,25 +124,25 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/customers/registration_form',
+    registrationFormEndpoint.path,
     {
       schema: {
         tags,
         summary: 'What the registration form has on record: names, date of birth, gender',
-        response: { 200: registrationFormResponseSchema, ...errors },
+        response: { 200: registrationFormEndpoint.response, ...errors },
       },
     },
     async (request) => ({ data: await registrationForm(app.db, request.user.id) }),
   );
 
   app.put(
-    '/customers/registration_form',
+    saveRegistrationFormEndpoint.path,
     {
       schema: {
         tags,
         summary: 'Complete or correct the registration form',
-        body: registrationFormRequestSchema,
-        response: { 200: registrationFormResponseSchema, ...errors },
+        body: saveRegistrationFormEndpoint.body,
+        response: { 200: saveRegistrationFormEndpoint.response, ...errors },
       },
     },
     async (request) => ({

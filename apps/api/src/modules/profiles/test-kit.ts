@@ -1,4 +1,9 @@
-import { SECONDARY_PROFILE_TOKEN_HEADER } from '@kaizen/contracts';
+import {
+  addMemberEndpoint,
+  profileSessionEndpoint,
+  SECONDARY_PROFILE_TOKEN_HEADER,
+  urlOf,
+} from '@kaizen/contracts';
 import { expect } from 'vitest';
 import type { TestApp } from '../../test/app';
 import type { ClientSession } from '../../test/auth';
@@ -30,13 +35,20 @@ export function profilesKit(t: () => TestApp) {
     });
 
   async function addChild(session: ClientSession, overrides: Partial<typeof child> = {}) {
-    const added = await inject('POST', '/api/profiles', session, { ...child, ...overrides });
+    const added = await inject('POST', `/api/${urlOf(addMemberEndpoint)}`, session, {
+      ...child,
+      ...overrides,
+    });
     expect(added.statusCode).toBe(201);
     return added.json().data as { uuid: string; firstname: string };
   }
 
   async function switchTo(session: ClientSession, uuid: string) {
-    const switched = await inject('POST', `/api/profiles/${uuid}/session`, session);
+    const switched = await inject(
+      'POST',
+      `/api/${urlOf(profileSessionEndpoint, { uuid })}`,
+      session,
+    );
     expect(switched.statusCode).toBe(200);
     const token = switched.headers[SECONDARY_PROFILE_TOKEN_HEADER];
     expect(typeof token).toBe('string');

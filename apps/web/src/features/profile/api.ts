@@ -1,12 +1,13 @@
 import {
-  confirmChangeResponseSchema,
-  pendingChangesResponseSchema,
-  updateProfileResponseSchema,
+  confirmEmailChangeEndpoint,
+  confirmMobileChangeEndpoint,
+  pendingChangesEndpoint,
+  updateProfileEndpoint,
   type PendingChanges,
   type UpdateProfileRequest,
   type User,
 } from '@kaizen/contracts';
-import { http } from '../../lib/http/client';
+import { call } from '../../lib/http/call';
 
 /**
  * PUT customers/profile: names change at once; a new email or mobile waits for its confirmation
@@ -15,23 +16,19 @@ import { http } from '../../lib/http/client';
 export async function updateProfile(
   request: UpdateProfileRequest,
 ): Promise<{ user: User; pending: PendingChanges }> {
-  const response = await http.put('customers/profile', request);
-  const body = updateProfileResponseSchema.parse(response.data);
+  const body = await call(updateProfileEndpoint, { body: request });
   return { user: body.data, pending: body.pending_changes };
 }
 
 export async function fetchPendingChanges(): Promise<PendingChanges> {
-  const response = await http.get('customers/profile/pending_changes');
-  return pendingChangesResponseSchema.parse(response.data).data;
+  return (await call(pendingChangesEndpoint)).data;
 }
 
 /** The link emailed to a new address: works without a session (it proves the mailbox). */
 export async function confirmEmailChange(token: string): Promise<string> {
-  const response = await http.post('customers/profile/confirm_email', { token });
-  return confirmChangeResponseSchema.parse(response.data).message;
+  return (await call(confirmEmailChangeEndpoint, { body: { token } })).message;
 }
 
 export async function confirmMobileChange(code: string): Promise<string> {
-  const response = await http.post('customers/profile/confirm_mobile', { code });
-  return confirmChangeResponseSchema.parse(response.data).message;
+  return (await call(confirmMobileChangeEndpoint, { body: { code } })).message;
 }

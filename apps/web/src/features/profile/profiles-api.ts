@@ -1,14 +1,20 @@
 import {
-  profileResponseSchema,
-  profilesResponseSchema,
-  registrationFormResponseSchema,
+  addMemberEndpoint,
+  endProfileSessionEndpoint,
+  profileSessionEndpoint,
+  profilesEndpoint,
+  registrationFormEndpoint,
+  removeMemberEndpoint,
+  saveRegistrationFormEndpoint,
   SECONDARY_PROFILE_TOKEN_HEADER,
+  urlOf,
   type AddMemberRequest,
   type Profile,
   type ProfilesResponse,
   type RegistrationForm,
   type RegistrationFormRequest,
 } from '@kaizen/contracts';
+import { call } from '../../lib/http/call';
 import { http } from '../../lib/http/client';
 import { localStore } from '../../lib/storage';
 import { StorageKey } from '../../lib/storage-keys';
@@ -16,13 +22,11 @@ import { forgetSelectedMember, selectedMember, selectionChanged } from './select
 
 /** SPEC §7 GET profiles: the account holder and the members they care for. */
 export async function fetchProfiles(): Promise<ProfilesResponse> {
-  const response = await http.get('profiles');
-  return profilesResponseSchema.parse(response.data);
+  return call(profilesEndpoint);
 }
 
 export async function addMember(request: AddMemberRequest): Promise<Profile> {
-  const response = await http.post('profiles', request);
-  return profileResponseSchema.parse(response.data).data;
+  return (await call(addMemberEndpoint, { body: request })).data;
 }
 
 /**
@@ -30,7 +34,7 @@ export async function addMember(request: AddMemberRequest): Promise<Profile> {
  * account holder again (the server has ended every switch to them).
  */
 export async function removeMember(uuid: string): Promise<{ wasSelected: boolean }> {
-  await http.delete(`profiles/${uuid}`);
+  await call(removeMemberEndpoint, { params: { uuid } });
   const wasSelected = selectedMember()?.uuid === uuid;
   if (wasSelected) forgetSelectedMember();
   return { wasSelected };
@@ -41,8 +45,9 @@ export async function removeMember(uuid: string): Promise<{ wasSelected: boolean
  * secondary_token) and the HTTP client sends it on every request from then on (SPEC §7).
  */
 export async function switchToMember(uuid: string): Promise<Profile> {
-  const response = await http.post(`profiles/${uuid}/session`);
-  const profile = profileResponseSchema.parse(response.data).data;
+  // The answer's header is needed as well as its body, so the call goes through http itself.
+  const response = await http.post(urlOf(profileSessionEndpoint, { uuid }));
+  const profile = profileSessionEndpoint.response.parse(response.data).data;
   const token: unknown = response.headers[SECONDARY_PROFILE_TOKEN_HEADER];
   if (typeof token !== 'string' || !token) throw new Error('No secondary profile token');
   localStore.setItem(StorageKey.secondaryToken, token);
@@ -54,20 +59,18 @@ export async function switchToMember(uuid: string): Promise<Profile> {
 /** SPEC §7 DELETE profile session, then the local secondary_token is removed. */
 export async function switchBackToAccount(): Promise<void> {
   try {
-    await http.delete('profiles/session');
+    await call(endProfileSessionEndpoint);
   } finally {
     forgetSelectedMember();
   }
 }
 
 export async function fetchRegistrationForm(): Promise<RegistrationForm> {
-  const response = await http.get('customers/registration_form');
-  return registrationFormResponseSchema.parse(response.data).data;
+  return (await call(registrationFormEndpoint)).data;
 }
 
 export async function saveRegistrationForm(
   request: RegistrationFormRequest,
 ): Promise<RegistrationForm> {
-  const response = await http.put('customers/registration_form', request);
-  return registrationFormResponseSchema.parse(response.data).data;
+  return (await call(saveRegistrationFormEndpoint, { body: request })).data;
 }
