@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from './app';
 import { DOCUMENT_ROUTES } from './test/document-routes';
 import { appWithRoutes, RAZORPAY_ROUTES, type SeenRoute } from './test/registered-routes';
-import { ROUTES_NOT_YET_IN_CONTRACTS } from './test/routes-not-yet-in-contracts';
 
 // Issue 17: every API endpoint is described once, in packages/contracts/src/endpoints/, and both
 // apps build their routes and calls from that description. This checks the contracts against the
@@ -88,13 +87,13 @@ describe('endpoint contracts (issue 17)', () => {
     expect(missing.map(([name, endpoint]) => `${name}: ${keyOf(endpoint)}`)).toEqual([]);
   });
 
-  it('every API route has its endpoint in contracts, but for the shrinking list not yet moved', () => {
+  it('every API route has its endpoint in contracts, but for the document routes', () => {
     const described = new Set(endpoints.map(([, endpoint]) => keyOf(endpoint)));
     const documents = new Set(DOCUMENT_ROUTES);
     const undescribed = [...registered]
       .filter((key) => !described.has(key) && !documents.has(key))
       .sort();
-    expect(undescribed).toEqual([...ROUTES_NOT_YET_IN_CONTRACTS].sort());
+    expect(undescribed).toEqual([]);
   });
 
   it('the document routes kept out of contracts are all registered', () => {
