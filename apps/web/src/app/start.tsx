@@ -1,4 +1,3 @@
-import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { Persistor } from 'redux-persist';
 import { setNavigator } from '../lib/navigation';
@@ -30,18 +29,6 @@ function afterRestore(persistor: Persistor, run: () => void) {
     if (!persistor.getState().bootstrapped) return;
     unsubscribe();
     run();
-  });
-}
-
-// Hydration runs as a transition so that React yields to the browser every few milliseconds
-// instead of holding the main thread for the whole tree (a cheap phone's hundreds of
-// milliseconds of blocked input: Lighthouse's Total Blocking Time, issue 14); the DOM is the
-// server's meanwhile, so what a person types stays. A page drawn afresh renders at once: as a
-// transition, the forgot-password form lost the email typed into it in 2 of 3 cold e2e runs
-// (cause not pinned down; the home's TBT would gain from it).
-function hydrateInSlices(container: HTMLElement, app: ReactNode) {
-  startTransition(() => {
-    hydrateRoot(container, app);
   });
 }
 
@@ -100,7 +87,7 @@ export async function startApp(container: HTMLElement) {
       const apply = await applyingData;
       if (visitor && prerenderedFor(container, window.location)) {
         if (pageData) await apply?.applyPageData(store, pageData);
-        hydrateInSlices(container, app);
+        hydrateRoot(container, app);
       } else {
         // Rendered afresh (a signed-in person), the page keeps the server's profile: it is public
         // and the one they would load, so the page does not fall back to loading and ask again.
