@@ -12,7 +12,10 @@ test('forgot password: email in the outbox, set a new password, log in with it',
   await visitor.goto('/auth/log-in/');
   await visitor.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(visitor).toHaveURL('/auth/forgot-password/');
-  await visitor.getByLabel('Email').fill(user.email);
+  // A link navigates as a transition: the address changes while the log-in screen (with its
+  // "Email or mobile number" field) stays until the new screen's code has loaded.
+  await expect(visitor.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+  await visitor.getByLabel('Email', { exact: true }).fill(user.email);
   await visitor.getByRole('button', { name: 'Send reset link' }).click();
   await expect(visitor.getByRole('status')).toContainText('If an account exists for this email');
 
