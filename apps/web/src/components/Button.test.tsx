@@ -78,6 +78,7 @@ describe('a prerendered form before hydration', () => {
         Log in
       </Button>
       <Button>Show password</Button>
+      <Button onClick={() => undefined}>No thanks</Button>
     </Form>
   );
 
@@ -85,11 +86,20 @@ describe('a prerendered form before hydration', () => {
     const html = renderToString(page);
     expect(html).toMatch(/<form[^>]*method="post"/);
     expect(html).toMatch(/<button type="submit"[^>]*disabled=""/);
-    expect(html).not.toMatch(/<button type="button"[^>]*disabled=""/);
+    expect(html).toMatch(/<button type="button"[^>]*>(?:(?!<\/button>).)*Show password/);
+    expect(html).not.toMatch(/<button type="button"[^>]*disabled=""[^>]*>(?:(?!<\/button>).)*Show password/);
   });
 
-  it('submits as usual once React renders it in the browser', () => {
+  it('keeps a button whose click React handles disabled until its handler is attached', () => {
+    // A click on the server's HTML before hydrateRoot is lost without a trace (the consent banner
+    // stayed after "No thanks"): disabled, it says so, and the person's next click works.
+    const html = renderToString(page);
+    expect(html).toMatch(/<button type="button"[^>]*disabled=""[^>]*>(?:(?!<\/button>).)*No thanks/);
+  });
+
+  it('submits and clicks as usual once React renders it in the browser', () => {
     render(page);
     expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'No thanks' })).toBeEnabled();
   });
 });

@@ -39,8 +39,9 @@ export function Button({
   // SPEC §9: repeated clicks within 500 ms count once (a double tap never sends two requests).
   const debouncedClick = useClickDebounce(onClick, sendsRequest);
   // In prerendered HTML a submit would be the browser's own, with the fields (a password too)
-  // in the address: the button waits for hydration.
-  const waitingForApp = !useHydrated() && type === 'submit';
+  // in the address, and a click handler is not attached yet (a click before React owns the page
+  // is lost: the consent banner stayed): such buttons wait for hydration, visibly.
+  const waitingForApp = !useHydrated() && (type === 'submit' || onClick !== undefined);
   return (
     <button
       type={type}
