@@ -19,6 +19,8 @@ export interface LighthouseResult {
   tbtMs: number;
   cls: number;
   speedIndexMs: number;
+  /** Every run's performance score when the page was audited more than once. */
+  scores?: number[];
 }
 
 interface LighthousePage {
@@ -55,6 +57,25 @@ async function signInThroughTheScreen(
 const numeric = (lhr: { audits: Record<string, { numericValue?: number }> }, id: string) =>
   Math.round((lhr.audits[id]?.numericValue ?? Number.NaN) * 1000) / 1000;
 
+/**
+ * One audit; a run whose trace Lighthouse could not record (NO_NAVSTART, seen now and then on
+ * the first page of a fresh browser) is repeated once, since it measured nothing.
+ */
+async function auditWithOneRetry(port: number, url: string, page: LighthousePage) {
+  for (let attempt = 1; ; attempt += 1) {
+    const run = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      disableStorageReset: Boolean(page.signedIn),
+    });
+    if (!run) throw new Error(`Lighthouse gave no result for ${page.path}`);
+    if (!run.lhr.runtimeError) return run.lhr;
+    if (attempt === 2) throw new Error(`Lighthouse: ${run.lhr.runtimeError.message}`);
+  }
+}
+
 export async function runLighthouse(
   baseUrl: string,
   pages: LighthousePage[],
@@ -69,16 +90,7 @@ export async function runLighthouse(
     const results: LighthouseResult[] = [];
     for (const page of pages) {
       if (page.signedIn) await signInThroughTheScreen(chrome.port, baseUrl, page.signedIn);
-      const run = await lighthouse(`${baseUrl}${page.path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-        disableStorageReset: Boolean(page.signedIn),
-      });
-      if (!run) throw new Error(`Lighthouse gave no result for ${page.path}`);
-      const { lhr } = run;
-      if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+      const lhr = await auditWithOneRetry(chrome.port, `${baseUrl}${page.path}`, page);
       results.push({
         name: page.name,
         path: page.path,

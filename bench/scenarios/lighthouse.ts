@@ -5,20 +5,42 @@ import { THREE_FILTER_SEARCH } from './experts';
 /** Issue 14 targets: ≥ 95 on the public pages, ≥ 90 on the signed-in home, LCP < 2.5 s. */
 export const LIGHTHOUSE_TARGETS = { publicPage: 95, signedInHome: 90, lcpMs: 2_500 } as const;
 
-/** Lighthouse mobile for log-in, the expert listing, an expert's profile and the signed-in home. */
-export async function benchLighthouse(baseUrl: string): Promise<LighthouseResult[]> {
+/**
+ * Lighthouse mobile for log-in, the expert listing, an expert's profile and the signed-in home,
+ * `runs` times (BENCH_LIGHTHOUSE_RUNS, default 1): one simulated-throttling run moves a score by
+ * several points, so comparisons take the median. Each page reports its median run by score,
+ * with every run's score beside it.
+ */
+export async function benchLighthouse(
+  baseUrl: string,
+  runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1),
+): Promise<LighthouseResult[]> {
   const page = (await (await fetch(baseUrl + THREE_FILTER_SEARCH)).json()) as {
     data: { providers: { uuid: string }[] };
   };
   const provider = page.data.providers[0];
   if (!provider) throw new Error('the three-filter search found no provider');
   const account = await signUpBenchUser(baseUrl, 99);
-  return runLighthouse(baseUrl, [
+  const pages = [
     { name: 'log-in', path: '/auth/log-in/' },
     { name: 'expert listing', path: '/therapy-psychiatry/experts/' },
     { name: 'expert profile', path: `/therapy-psychiatry/experts/${provider.uuid}/` },
     { name: 'home (signed in)', path: '/', signedIn: account },
-  ]);
+  ];
+  const rounds: LighthouseResult[][] = [];
+  for (let round = 0; round < Math.max(1, runs); round += 1) {
+    rounds.push(await runLighthouse(baseUrl, pages));
+  }
+  return pages.map((page, index) =>
+    medianRun(page.path, rounds.flatMap((round) => round[index] ?? [])),
+  );
+}
+
+function medianRun(path: string, results: LighthouseResult[]): LighthouseResult {
+  const byScore = [...results].sort((a, b) => a.performance - b.performance);
+  const median = byScore[Math.floor((byScore.length - 1) / 2)];
+  if (!median) throw new Error(`Lighthouse gave no result for ${path}`);
+  return { ...median, scores: results.map((r) => r.performance) };
 }
 
 /** The pages below their target, as the bench prints them; empty when all pass. */
