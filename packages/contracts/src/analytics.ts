@@ -9,12 +9,8 @@ import { instantSchema, plainText } from './safe-input';
 
 // Product analytics stored by Kaizen itself (issue 15, SPEC §4, §9), only after the person allowed
 // it on this device (the web's consent banner).
-//
-//   Everyone (session optional: events of a signed-in person carry their account)
-//     POST /api/telemetry/events              analyticsBatchSchema → 202 analyticsBatchResponseSchema
-//   Operators (x-admin-token)
-//     GET  /api/admin/analytics/funnel?from&to   → analyticsFunnelResponseSchema
-//     GET  /api/admin/analytics/retention?weeks  → analyticsRetentionResponseSchema
+// Endpoints: `endpoints/telemetry.ts` (anyone sends events, a signed-in person's carry their
+// account; the funnel and retention reports take the operator token).
 
 /** A device id is a UUID (web lib/device-id.ts) or another short opaque id. */
 export const ANALYTICS_DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;

@@ -256,8 +256,7 @@ export type Booking = z.infer<typeof bookingSchema>;
 export const bookingResponseSchema = z.object({ data: bookingSchema });
 export type BookingResponse = z.infer<typeof bookingResponseSchema>;
 
-// ---- Check before paying ---------------------------------------------------------------------
-//   POST /api/customers/bookings/check   bookingCreateBodySchema → bookingCheckResponseSchema
+// ---- Check before paying (`endpoints/bookings.ts`) -------------------------------------------
 // What the review step states before Pay, decided by the server: the time is still bookable
 // (else the same 409/422 as booking it), the change policy for this very session, and the
 // person's own sessions it overlaps. Nothing is held or written.

@@ -2,15 +2,8 @@ import { z } from './zod';
 import { plainText } from './safe-input';
 
 // Experiments (issue 15; SPEC §3 experiments/{firebaseid}/{name}, §4 rules, §9 redirect delay).
-//
-//   Everyone
-//     GET   /api/experiments/remote-config          running experiments and their weights
-//   Signed-in person
-//     POST  /api/customers/experiments/{name}        experimentAssignmentBodySchema → the variant
-//   Operators (x-admin-token; 404 without it)
-//     GET   /api/admin/experiments                  with assignments and conversions per variant
-//     POST  /api/admin/experiments                  experimentDefinitionBodySchema (201)
-//     PATCH /api/admin/experiments/{name}           experimentChangeBodySchema (active)
+// Endpoints: `endpoints/experiments.ts` (anyone reads the running experiments, a signed-in person
+// is assigned a variant, operators define and stop them with the operator token, 404 without).
 
 /** Names are realtime-tree path segments (experiments/{firebaseid}/{name}) and storage keys. */
 const slug = (what: string) =>

@@ -4,14 +4,8 @@ import { listingOfferSchema } from './coupons';
 
 // Feature flags and remote config (issue 15; SPEC §3 feature flags, §7 feature-flag path, §9
 // cache). Flags live in the database: a platform default and per-organisation overrides.
-//
-//   Everyone (session optional)
-//     GET    /api/features                                   → featuresResponseSchema
-//   Operators (x-admin-token; 404 without it)
-//     GET    /api/admin/feature-flags                        → adminFeatureFlagsResponseSchema
-//     PATCH  /api/admin/feature-flags/{name}                 featureFlagDefaultBodySchema
-//     PUT    /api/admin/feature-flags/{name}/organisations/{short_code}   featureFlagOverrideBodySchema
-//     DELETE /api/admin/feature-flags/{name}/organisations/{short_code}   the override goes
+// Endpoints: `endpoints/feature-flags.ts` (anyone reads the flags, a session optional; changing
+// them takes the operator token, 404 without it).
 
 /** SPEC §3: the AI features flag, off unless an operator turns it on. */
 export const AI_ENABLED_FLAG = 'ai_enabled';

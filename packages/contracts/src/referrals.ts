@@ -4,11 +4,8 @@ import { z } from './zod';
 // Referrals (issue 11): a code and link per person; a friend who signs up through it and claims
 // it is "signed up"; when the friend's first paid session is completed both get one free
 // individual therapy session (a grant lot of source `referral` in the entitlements ledger).
-//
-//   Signed-in person (owner only)
-//     GET  /api/referrals                          own code, link and referrals → referralSummaryResponseSchema
-//     POST /api/referrals/claim { code }           the new account names its referrer → referralClaimResponseSchema
-//     GET  /api/{uuid}/update_doc_referral?doc_referral=true   SPEC §7: referred by a doctor (another uuid: 404)
+// Endpoints: `endpoints/referrals.ts` (signed in, the owner's own only; SPEC §7's doctor referral
+// for another person's uuid is a 404).
 
 export * from './referral-constants';
 

@@ -1,10 +1,8 @@
 import { z } from '../zod';
 
 // The clinician's private calendar feed (issue 13).
-//   GET    /api/clinicians/calendar_feed   → calendarFeedResponseSchema (url is null: shown once)
-//   POST   /api/clinicians/calendar_feed   → calendarFeedResponseSchema (201, with the new url)
-//   DELETE /api/clinicians/calendar_feed   → calendarFeedResponseSchema (revoked)
-//   GET    /api/calendar/{token}.ics       → text/calendar (no sign-in: the address is the secret)
+// Endpoints: `endpoints/calendar-feed.ts` (the feed's own address needs no sign-in: it is the
+// secret, and creating a new one revokes the old).
 
 export const calendarFeedResponseSchema = z.object({
   data: z.object({

@@ -8,9 +8,7 @@ import { chartCareSwitchSchema } from '../provider-switch';
 // The patient chart of the clinician workspace (issue 13). Only for a patient with a session
 // with the clinician's provider (404 otherwise); every read is written to the audit log.
 //
-//   GET /api/clinicians/patients/{patientId}/chart   → patientChartResponseSchema
-//   GET /api/clinicians/patients/{patientId}/notes   → patientNoteResponseSchema
-//   PUT /api/clinicians/patients/{patientId}/notes   patientNoteBodySchema → patientNoteResponseSchema
+// Endpoints: `endpoints/patient-chart.ts`.
 //
 // The private note is the clinician's working note on the patient, saved as they type. No
 // patient endpoint returns it, and it is not part of the patient's data export.

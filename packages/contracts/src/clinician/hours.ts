@@ -4,13 +4,7 @@ import { sessionKindSchema } from '../provider-filters';
 // The clinician's own working hours (issue 13): weekly rules per session kind, date exceptions,
 // booking settings and time zone. The API keeps them in the scheduling module's tables and
 // recomputes the cached earliest slot on every change, so the patient directory shows them at once.
-//
-//   GET    /api/clinicians/hours                         → clinicianHoursResponseSchema
-//   PUT    /api/clinicians/hours/weekly/{kind}           weeklyHoursBodySchema → clinicianHoursResponseSchema
-//   PUT    /api/clinicians/hours/settings                hoursSettingsBodySchema → clinicianHoursResponseSchema
-//   POST   /api/clinicians/hours/exceptions              dateExceptionBodySchema → clinicianHoursResponseSchema (201)
-//   DELETE /api/clinicians/hours/exceptions/{id}         → clinicianHoursResponseSchema
-//   GET    /api/clinicians/hours/preview?kind=           → hoursPreviewResponseSchema (next 14 days)
+// Endpoints: `endpoints/scheduling.ts` (the hours, their preview and their changes).
 
 /** How many days the preview of resulting slots covers. */
 export const HOURS_PREVIEW_DAYS = 14;

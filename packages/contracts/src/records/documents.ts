@@ -7,18 +7,8 @@ import { z } from '../zod';
 // SPEC §5, sniffs the content (magic bytes) and refuses a mismatch with the SPEC §5 message, and
 // refuses a body over the limit with "File size can't be more than {limit} MB." (413).
 //
-// Paths (signed in; someone else's document is a 404):
-//   Patient
-//     GET    /api/customers/documents                         → documentsResponseSchema
-//     POST   /api/customers/documents                          bytes → documentResponseSchema (201)
-//     DELETE /api/customers/documents/{id}                     (own uploads only) → deletedResponseSchema
-//     POST   /api/customers/documents/{id}/download_link       → downloadLinkResponseSchema
-//   Clinician (linked to a provider with a session with the patient)
-//     GET    /api/clinicians/patients/{patientId}/documents    → documentsResponseSchema
-//     POST   /api/clinicians/patients/{patientId}/documents     bytes → documentResponseSchema (201)
-//     POST   /api/clinicians/documents/{id}/download_link      → downloadLinkResponseSchema
-//   Anyone holding a link (short-lived, signed)
-//     GET    /api/documents/download/{token}                   the file, as an attachment
+// Endpoints: `endpoints/documents.ts` (signed in; someone else's document is a 404; a download
+// link's address is its own short-lived, signed credential).
 
 export const MAX_FILE_NAME_LENGTH = 200;
 

@@ -4,16 +4,8 @@ import { z } from '../zod';
 // with; immutable once issued (the database refuses UPDATE and DELETE); a correction is a new
 // version of the same prescription, and only the latest version can be corrected.
 //
-// Paths (all JSON unless said, all signed in; someone else's prescription is a 404 everywhere):
-//   Patient
-//     GET  /api/customers/prescriptions                      → prescriptionsResponseSchema (latest versions)
-//     GET  /api/customers/prescriptions/{id}                 → prescriptionResponseSchema (any version)
-//     POST /api/customers/prescriptions/{id}/download_link   → downloadLinkResponseSchema (the PDF)
-//   Clinician (psychiatrist linked to a provider with a session with the patient)
-//     GET  /api/clinicians/patients/{patientId}/prescriptions → prescriptionsResponseSchema
-//     POST /api/clinicians/patients/{patientId}/prescriptions  prescriptionBodySchema → prescriptionResponseSchema (201)
-//     GET  /api/clinicians/prescriptions/{id}                  → prescriptionResponseSchema
-//     POST /api/clinicians/prescriptions/{id}/corrections      prescriptionCorrectionBodySchema → prescriptionResponseSchema (201)
+// Endpoints: `endpoints/prescriptions.ts` (signed in; someone else's prescription is a 404
+// everywhere).
 
 export const MAX_MEDICINES = 20;
 export const PRESCRIPTION_NOTES_MAX = 4000;

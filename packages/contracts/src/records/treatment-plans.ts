@@ -3,15 +3,7 @@ import { z } from '../zod';
 // Treatment plans (issue 12): a clinician whose provider has a session with the patient writes
 // and updates the plan and adds progress notes; the patient reads their plans and progress.
 //
-// Paths (JSON, signed in; anyone else's plan is a 404):
-//   Patient
-//     GET   /api/customers/treatment_plans                   → treatmentPlansResponseSchema
-//     GET   /api/customers/treatment_plans/{id}              → treatmentPlanResponseSchema
-//   Clinician
-//     GET   /api/clinicians/patients/{patientId}/treatment_plans → treatmentPlansResponseSchema
-//     POST  /api/clinicians/patients/{patientId}/treatment_plans   treatmentPlanBodySchema → treatmentPlanResponseSchema (201)
-//     PUT   /api/clinicians/treatment_plans/{id}                    treatmentPlanUpdateSchema → treatmentPlanResponseSchema
-//     POST  /api/clinicians/treatment_plans/{id}/notes              progressNoteBodySchema → treatmentPlanResponseSchema (201)
+// Endpoints: `endpoints/treatment-plans.ts` (signed in; anyone else's plan is a 404).
 
 export const GOAL_STATUSES = ['not_started', 'in_progress', 'achieved'] as const;
 export const PLAN_STATUSES = ['active', 'completed'] as const;
