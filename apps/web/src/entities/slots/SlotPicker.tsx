@@ -1,5 +1,6 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import { dayTabLabel, groupSlotsByLocalDay, SLOT_DAYS, visitorTimeZone } from './slot-days';
+import { dayTabLabel, groupSlotsByLocalDay, SLOT_DAYS } from './slot-days';
+import { TimeZoneNote } from './TimeZoneNote';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { AlertCircleIcon, CalendarIcon } from '../../components/icons';
@@ -64,7 +65,7 @@ export function SlotPicker({
   }
   return (
     <div className="slot-picker" aria-busy={slots === null}>
-      <p className="slot-picker__zone">Times are in your time zone ({visitorTimeZone()}).</p>
+      <TimeZoneNote />
       <p className="visually-hidden" role="status">
         {slots !== null &&
           (days.length > 0

@@ -82,7 +82,3 @@ const RENAMED_TIME_ZONES: Record<string, string> = {
 
 /** The current IANA name of a zone (Asia/Calcutta → Asia/Kolkata); other names unchanged. */
 export const currentTimeZoneName = (zone: string): string => RENAMED_TIME_ZONES[zone] ?? zone;
-
-/** The visitor's IANA time zone, for "Times are in your time zone (Asia/Kolkata)". */
-export const visitorTimeZone = (): string =>
-  currentTimeZoneName(Intl.DateTimeFormat().resolvedOptions().timeZone);

@@ -6,7 +6,8 @@ import { EmptyState } from '../../../components/EmptyState';
 import { AlertCircleIcon, CalendarIcon } from '../../../components/icons';
 import { useProviderSlots } from '../hooks/use-provider-slots';
 import { bookingPath } from '../paths';
-import { SLOT_DAYS, visitorTimeZone } from '../../../entities/slots/slot-days';
+import { SLOT_DAYS } from '../../../entities/slots/slot-days';
+import { TimeZoneNote } from '../../../entities/slots/TimeZoneNote';
 
 /** Days shown before "Show all days": enough to choose from without a long scroll on a phone. */
 const FIRST_DAYS = 4;
@@ -46,7 +47,7 @@ export function ProfileTimes({
           ))}
         </fieldset>
       )}
-      <p className="slot-picker__zone">Times are in your time zone ({visitorTimeZone()}).</p>
+      <TimeZoneNote />
       <p className="visually-hidden" role="status">
         {slots.status === 'ready' &&
           (slots.days.length > 0
