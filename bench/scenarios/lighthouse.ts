@@ -32,7 +32,10 @@ export async function benchLighthouse(
     rounds.push(await runLighthouse(baseUrl, pages));
   }
   return pages.map((page, index) =>
-    medianRun(page.path, rounds.flatMap((round) => round[index] ?? [])),
+    medianRun(
+      page.path,
+      rounds.flatMap((round) => round[index] ?? []),
+    ),
   );
 }
 

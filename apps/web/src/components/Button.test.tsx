@@ -87,14 +87,18 @@ describe('a prerendered form before hydration', () => {
     expect(html).toMatch(/<form[^>]*method="post"/);
     expect(html).toMatch(/<button type="submit"[^>]*disabled=""/);
     expect(html).toMatch(/<button type="button"[^>]*>(?:(?!<\/button>).)*Show password/);
-    expect(html).not.toMatch(/<button type="button"[^>]*disabled=""[^>]*>(?:(?!<\/button>).)*Show password/);
+    expect(html).not.toMatch(
+      /<button type="button"[^>]*disabled=""[^>]*>(?:(?!<\/button>).)*Show password/,
+    );
   });
 
   it('keeps a button whose click React handles disabled until its handler is attached', () => {
     // A click on the server's HTML before hydrateRoot is lost without a trace (the consent banner
     // stayed after "No thanks"): disabled, it says so, and the person's next click works.
     const html = renderToString(page);
-    expect(html).toMatch(/<button type="button"[^>]*disabled=""[^>]*>(?:(?!<\/button>).)*No thanks/);
+    expect(html).toMatch(
+      /<button type="button"[^>]*disabled=""[^>]*>(?:(?!<\/button>).)*No thanks/,
+    );
   });
 
   it('submits and clicks as usual once React renders it in the browser', () => {
