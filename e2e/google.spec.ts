@@ -86,8 +86,10 @@ test('one-tap on the expert listing signs an existing account in, and is gone on
   await saveScreenshots(page, 'google-one-tap');
   await oneTap(page).getByRole('button', { name: 'Continue as Asha' }).click();
   await expect(oneTap(page)).toHaveCount(0);
-  // Signed in where they were: the listing stays, and home is theirs.
+  // Signed in where they were: the listing stays, its header becomes theirs, and home is theirs.
+  // (The prompt closes before the sign-in answers: leaving the page sooner would cancel it.)
   await expect(page).toHaveURL(new RegExp(`${LISTING}$`));
+  await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible();
   const prompts = standIn.prompts();
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Asha');
