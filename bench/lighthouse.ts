@@ -5,19 +5,21 @@
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
 import { prepareBenchDatabase } from './lib/bench-data';
 import { benchDataDir, startServer } from './lib/server';
-import { benchLighthouse, lighthouseShortfalls } from './scenarios/lighthouse';
+import {
+  benchLighthouse,
+  lighthouseRunsFromEnv,
+  lighthouseShortfalls,
+} from './scenarios/lighthouse';
 import { lighthouseTable } from './report';
 
+const runs = lighthouseRunsFromEnv(3);
 buildIfStale();
 const dataDir = benchDataDir();
 console.info('Preparing the benchmark database (demo data + 5,000 providers)...');
 await prepareBenchDatabase({ dataDir });
 const server = await startServer(Number(process.env.BENCH_PORT ?? 3200), dataDir);
 try {
-  const results = await benchLighthouse(
-    server.baseUrl,
-    Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3),
-  );
+  const results = await benchLighthouse(server.baseUrl, runs);
   console.info(`${new Date().toISOString()}\n${lighthouseTable(results).join('\n')}`);
   for (const shortfall of lighthouseShortfalls(results)) {
     console.error(`BELOW TARGET (Lighthouse): ${shortfall}`);

@@ -15,9 +15,15 @@ import { benchCeiling } from './scenarios/ceiling';
 import { benchExperts } from './scenarios/experts';
 import { benchFoundation } from './scenarios/foundation';
 import { benchFuzz } from './scenarios/fuzz';
-import { benchLighthouse, lighthouseShortfalls } from './scenarios/lighthouse';
+import {
+  benchLighthouse,
+  lighthouseRunsFromEnv,
+  lighthouseShortfalls,
+} from './scenarios/lighthouse';
 import { ratiosOf, report } from './report';
 
+// Read first, so a mistyped value stops the run before minutes of preparation.
+const lighthouseRuns = process.env.BENCH_LIGHTHOUSE === 'false' ? 0 : lighthouseRunsFromEnv(1);
 buildIfStale();
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 if (databaseUrl) await resetBenchSchema(databaseUrl);
@@ -32,7 +38,7 @@ try {
   const foundation = await benchFoundation(server.baseUrl);
   const experts = await benchExperts(server.baseUrl, foundation.health);
   const lighthouse =
-    process.env.BENCH_LIGHTHOUSE === 'false' ? [] : await benchLighthouse(server.baseUrl);
+    lighthouseRuns === 0 ? [] : await benchLighthouse(server.baseUrl, lighthouseRuns);
   const bookings = await benchBookings(server.baseUrl);
   // Last: it leaves thousands of refused requests behind, none of which may be a 5xx.
   const fuzz = await benchFuzz(server.baseUrl);

@@ -5,16 +5,22 @@ import { THREE_FILTER_SEARCH } from './experts';
 /** Issue 14 targets: ≥ 95 on the public pages, ≥ 90 on the signed-in home, LCP < 2.5 s. */
 export const LIGHTHOUSE_TARGETS = { publicPage: 95, signedInHome: 90, lcpMs: 2_500 } as const;
 
+/** BENCH_LIGHTHOUSE_RUNS, or `fallback` when it is not set. */
+export function lighthouseRunsFromEnv(fallback: number): number {
+  const raw = process.env.BENCH_LIGHTHOUSE_RUNS;
+  const runs = raw === undefined ? fallback : Number(raw);
+  if (!Number.isInteger(runs) || runs < 1) {
+    throw new Error(`BENCH_LIGHTHOUSE_RUNS must be a whole number of at least 1, not "${raw}"`);
+  }
+  return runs;
+}
+
 /**
  * Lighthouse mobile for log-in, the expert listing, an expert's profile and the signed-in home,
- * `runs` times (BENCH_LIGHTHOUSE_RUNS, default 1): one simulated-throttling run moves a score by
- * several points, so comparisons take the median. Each page reports its median run by score,
- * with every run's score beside it.
+ * `runs` times: one simulated-throttling run moves a score by several points, so comparisons
+ * take the median. Each page reports its median run by score, with every run's score beside it.
  */
-export async function benchLighthouse(
-  baseUrl: string,
-  runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1),
-): Promise<LighthouseResult[]> {
+export async function benchLighthouse(baseUrl: string, runs: number): Promise<LighthouseResult[]> {
   const page = (await (await fetch(baseUrl + THREE_FILTER_SEARCH)).json()) as {
     data: { providers: { uuid: string }[] };
   };
@@ -28,7 +34,7 @@ export async function benchLighthouse(
     { name: 'home (signed in)', path: '/', signedIn: account },
   ];
   const rounds: LighthouseResult[][] = [];
-  for (let round = 0; round < Math.max(1, runs); round += 1) {
+  for (let round = 0; round < runs; round += 1) {
     rounds.push(await runLighthouse(baseUrl, pages));
   }
   return pages.map((page, index) =>
