@@ -23,6 +23,17 @@ vi.mock('../features/consents/api', () => ({
     sections: [{ heading: 'Who we are', paragraphs: ['Kaizen.'] }],
   }),
 }));
+// Home loads the patient's sessions: answered here, so no request leaves the test (a request to
+// nowhere fails after the file has ended, and its log then races the worker's shutdown).
+vi.mock('../features/sessions/api', () => ({
+  fetchUpcomingSessions: async () => ({
+    bookings: [],
+    suggested_bookings: [],
+    cancelled_bookings: [],
+  }),
+  fetchCompletedSessions: async () => ({ bookings: [] }),
+  fetchCompletedSessionsCount: async () => 0,
+}));
 vi.mock('../features/auth/load-runtime', async () => {
   const { postLoginPath } = await import('../features/auth/post-login');
   const { validateLogin } = await import('../features/auth/login-form');
