@@ -23,8 +23,8 @@ vi.mock('../features/consents/api', () => ({
     sections: [{ heading: 'Who we are', paragraphs: ['Kaizen.'] }],
   }),
 }));
-// Home loads the patient's sessions: answered here, so no request leaves the test (a request to
-// nowhere fails after the file has ended, and its log then races the worker's shutdown).
+// Home loads the patient's sessions: answered here (no sessions yet), so home shows its empty
+// lists rather than a failed load (test/setup.ts fails any request a test does not answer).
 vi.mock('../features/sessions/api', () => ({
   fetchUpcomingSessions: async () => ({
     bookings: [],

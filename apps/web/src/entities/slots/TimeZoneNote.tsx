@@ -3,8 +3,8 @@ import { currentTimeZoneName } from './slot-days';
 
 /**
  * "Times are in your time zone (Asia/Kolkata)." above a day's times. The zone comes from
- * useViewerTimeZone: on the server-rendered profile the server's own zone (UTC) made the text
- * differ from the browser's, and React threw the whole page away on every load (#418).
+ * useViewerTimeZone because the profile is rendered by the server: a zone name that differed
+ * between the server's HTML and the hydration would make React throw the page away (#418).
  */
 export function TimeZoneNote() {
   const zone = currentTimeZoneName(useViewerTimeZone());
