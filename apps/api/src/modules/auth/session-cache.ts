@@ -1,13 +1,15 @@
 import { listenLocally, type Database } from '../../db/client';
 import { createSnapshotCache } from '../../db/snapshot-cache';
-import { findSessionByClient, sessionRevision, type SessionRow } from './session-queries';
+import { createBatchedRevisionRead } from './revision-reads';
+import { findSessionByClient, type SessionRow } from './session-queries';
 
 // Every authenticated request looks up its device session with its user and organisation. An API
 // instance keeps recent lookups in memory, keyed by the hash of the presented token, and trusts a
 // copy only after re-reading the session's revision (migration 0010 moves it on every change of
 // the session row, its user's shown columns or the organisation's name): one primary-key read
-// instead of the joined lookup. Revocation stays immediate across instances because that read
-// goes to the shared database on every request; nothing is trusted on time alone. The time limit
+// instead of the joined lookup (read together with the other requests of the same event-loop turn:
+// revision-reads.ts). Revocation stays immediate across instances because that read goes to the
+// shared database on every request; nothing is trusted on time alone. The time limit
 // only bounds how long an idle copy takes memory.
 //
 // On the embedded database the revision read is not needed: the same triggers notify each new
@@ -65,8 +67,9 @@ export function createSessionLookupCache(
     notifiedLocally = listening;
   });
 
+  const readRevision = createBatchedRevisionRead(db);
   const stillHolds = async (row: SessionRow) => {
-    if (!notifiedLocally) return (await sessionRevision(db, row.id)) === row.revision;
+    if (!notifiedLocally) return (await readRevision(row.id)) === row.revision;
     const latest = notified.get(row.id);
     return latest === undefined || latest === row.revision;
   };

@@ -77,18 +77,19 @@ export async function findSessionByClient(db: Database, client: string) {
 export type SessionRow = NonNullable<Awaited<ReturnType<typeof findSessionByClient>>>;
 
 /**
- * The revision of a device session (migration 0010): one primary-key read telling whether a
- * cached lookup still holds. Undefined when the row is gone (purged, user erased).
+ * The current revision (migration 0010) of each of these device sessions, by id, in one
+ * primary-key read: whether cached lookups still hold. A session whose row is gone (purged, user
+ * erased) is absent.
  */
-export async function sessionRevision(
+export async function sessionRevisions(
   db: Database,
-  sessionId: number,
-): Promise<number | undefined> {
-  const [row] = await queryRows<{ revision: number }>(
+  sessionIds: readonly number[],
+): Promise<Map<number, number>> {
+  const rows = await queryRows<{ id: number; revision: number }>(
     db,
-    sql`select revision from device_sessions where id = ${sessionId}`,
+    sql`select id, revision from device_sessions where id in ${sessionIds}`,
   );
-  return row?.revision;
+  return new Map(rows.map((row) => [Number(row.id), Number(row.revision)]));
 }
 
 /** What a token change expects of the row (else another request changed it first). */
