@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { localWriteGeneration, type Database } from './client';
+import { batchedByTurn } from './turn-batch';
 
 // Listing pages and providers' availability are read far more often than they change, so an API
 // instance keeps recent answers in memory, keyed by the question AND the database snapshot they
@@ -11,7 +12,7 @@ import { localWriteGeneration, type Database } from './client';
 // under snapshot K was read at K or later; a request that sees K again knows no write has
 // committed since, so the stored page is exactly what a fresh query would answer. A booking, a
 // schedule change or an edit invalidates every page at once, on every API instance (they all ask
-// the same database). A hit costs one trivial statement, like the health check's.
+// the same database). A hit costs one trivial statement, shared by the requests of its turn.
 //
 // On the embedded database the process itself sees every write, so the version is its local write
 // counter (client.ts localWriteGeneration) and a hit asks the database nothing at all.
@@ -24,6 +25,10 @@ import { localWriteGeneration, type Database } from './client';
 
 const snapshotResult = z.object({ rows: z.array(z.object({ snapshot: z.string() })).min(1) });
 
+// The requests of one event-loop turn share one snapshot read (turn-batch.ts): each still reads
+// after it arrived, so a page stored under that snapshot is as fresh as its own read would be.
+const snapshotReads = new WeakMap<Database, (key: 'snapshot') => Promise<string | undefined>>();
+
 /**
  * A version of the data that changes with every committed write: the embedded database's local
  * write counter, or a server's current transaction snapshot as text ("xmin:xmax:xip,...").
@@ -31,10 +36,17 @@ const snapshotResult = z.object({ rows: z.array(z.object({ snapshot: z.string() 
 export async function currentSnapshot(db: Database): Promise<string> {
   const local = localWriteGeneration(db);
   if (local !== undefined) return `local:${local}`;
-  const result = snapshotResult.parse(
-    await db.execute(sql`select pg_current_snapshot()::text as snapshot`),
-  );
-  return result.rows[0]?.snapshot ?? '';
+  let read = snapshotReads.get(db);
+  if (!read) {
+    read = batchedByTurn(async (keys: 'snapshot'[]) => {
+      const result = snapshotResult.parse(
+        await db.execute(sql`select pg_current_snapshot()::text as snapshot`),
+      );
+      return new Map(keys.map((key) => [key, result.rows[0]?.snapshot ?? '']));
+    });
+    snapshotReads.set(db, read);
+  }
+  return (await read('snapshot')) ?? '';
 }
 
 /**

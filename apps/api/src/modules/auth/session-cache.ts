@@ -1,14 +1,14 @@
 import { listenLocally, type Database } from '../../db/client';
 import { createSnapshotCache } from '../../db/snapshot-cache';
-import { createBatchedRevisionRead } from './revision-reads';
-import { findSessionByClient, type SessionRow } from './session-queries';
+import { batchedByTurn } from '../../db/turn-batch';
+import { findSessionByClient, sessionRevisions, type SessionRow } from './session-queries';
 
 // Every authenticated request looks up its device session with its user and organisation. An API
 // instance keeps recent lookups in memory, keyed by the hash of the presented token, and trusts a
 // copy only after re-reading the session's revision (migration 0010 moves it on every change of
 // the session row, its user's shown columns or the organisation's name): one primary-key read
-// instead of the joined lookup (read together with the other requests of the same event-loop turn:
-// revision-reads.ts). Revocation stays immediate across instances because that read goes to the
+// instead of the joined lookup (one statement for the requests of the same event-loop turn:
+// db/turn-batch.ts). Revocation stays immediate across instances because that read goes to the
 // shared database on every request; nothing is trusted on time alone. The time limit
 // only bounds how long an idle copy takes memory.
 //
@@ -67,7 +67,7 @@ export function createSessionLookupCache(
     notifiedLocally = listening;
   });
 
-  const readRevision = createBatchedRevisionRead(db);
+  const readRevision = batchedByTurn((ids: number[]) => sessionRevisions(db, ids));
   const stillHolds = async (row: SessionRow) => {
     if (!notifiedLocally) return (await readRevision(row.id)) === row.revision;
     const latest = notified.get(row.id);
