@@ -31,14 +31,9 @@ export async function overlappingSessions(
   range: { startsAt: Date; endsAt: Date },
   assetsHost: string,
 ): Promise<OverlappingSession[]> {
-  const rows = await selectBookingViews(
-    db,
-    and(
-      visibleTo(person),
-      eq(bookings.status, 'confirmed'),
-      sql`${bookings.startsAt} < ${range.endsAt} and ${bookings.endsAt} > ${range.startsAt}`,
-    ),
-  ).orderBy(asc(bookings.startsAt));
+  const rows = await selectBookingViews(db, overlapsOf(person, range)).orderBy(
+    asc(bookings.startsAt),
+  );
   return rows.map((row) => ({
     id: row.booking.uuid,
     provider: providerSummary(row.provider, assetsHost),
@@ -57,6 +52,21 @@ export async function assertNoUnwantedOverlap(
   allowOverlap: boolean | undefined,
 ): Promise<void> {
   if (allowOverlap) return;
-  const [first] = await overlappingSessions(db, person, range, '');
+  // Whether one exists, not the sessions' views: every booking asks, and the view's query costs
+  // far more to plan than this one to run (docs/PERFORMANCE.md, "Bookings on PostgreSQL").
+  const [first] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(overlapsOf(person, range))
+    .limit(1);
   if (first) throw conflict(BOOKING_OVERLAP_MESSAGE, 'booking_overlap');
+}
+
+/** The person's confirmed sessions overlapping [startsAt, endsAt). */
+function overlapsOf(person: { id: number }, range: { startsAt: Date; endsAt: Date }) {
+  return and(
+    visibleTo(person),
+    eq(bookings.status, 'confirmed'),
+    sql`${bookings.startsAt} < ${range.endsAt} and ${bookings.endsAt} > ${range.startsAt}`,
+  );
 }
