@@ -3,6 +3,12 @@ import { createDeviceSessions, type DeviceSession } from '../lib/sessions';
 // Booking throughput and the same-slot burst (issue 4), over HTTP against the built API. Plain
 // fetch workers, not autocannon: every booking needs its own slot and idempotency key, and each
 // device sends its rotated token back (SPEC §4).
+//
+// The throughput load is WORKERS people, each booking one slot after another as a person would,
+// over slots taken in turn from different providers. Until 2026-11-27 the workers were ten
+// devices each of two people, over slots grouped by provider: a person's bookings are ordered by
+// a lock (bookings/overlaps.ts) and a provider's by another, so that load measured two queues of
+// ten bookings each, not the latency of a booking (docs/PERFORMANCE.md has both figures).
 
 export interface BookingBenchResults {
   throughput: {
@@ -29,11 +35,12 @@ interface Target {
 
 /** Distinct free slots: the first tele slots of the first providers of the directory. */
 async function freeSlots(baseUrl: string, wanted: number): Promise<Target[]> {
-  const targets: Target[] = [];
+  const byProvider: Target[][] = [];
+  let found = 0;
   let cursor: string | null = null;
   const from = new Date(Date.now() + 26 * 3600_000); // past any provider's minimum notice
   const to = new Date(from.getTime() + 14 * 24 * 3600_000);
-  while (targets.length < wanted) {
+  while (found < wanted) {
     const page = (await (
       await fetch(
         `${baseUrl}/api/providers?session_kinds=tele&limit=50${cursor ? `&cursor=${cursor}` : ''}`,
@@ -46,12 +53,23 @@ async function freeSlots(baseUrl: string, wanted: number): Promise<Target[]> {
         )
       ).json()) as { data?: { slots: string[] } };
       // Every third slot: a booking blocks its neighbours through the provider's buffer.
-      for (const start of (slots.data?.slots ?? []).filter((_, i) => i % 3 === 0).slice(0, 8)) {
-        targets.push({ provider_uuid: provider.uuid, kind: 'tele', starts_at: start });
-      }
+      const starts = (slots.data?.slots ?? []).filter((_, i) => i % 3 === 0).slice(0, 8);
+      byProvider.push(
+        starts.map((start) => ({ provider_uuid: provider.uuid, kind: 'tele', starts_at: start })),
+      );
+      found += starts.length;
     }
     cursor = page.data.next_cursor;
     if (!cursor) break;
+  }
+  // In turn: the first slot of every provider, then the second of every provider, and so on.
+  const rounds = Math.max(0, ...byProvider.map((slots) => slots.length));
+  const targets: Target[] = [];
+  for (let round = 0; round < rounds; round++) {
+    for (const slots of byProvider) {
+      const target = slots[round];
+      if (target) targets.push(target);
+    }
   }
   return targets.slice(0, wanted);
 }
@@ -79,7 +97,8 @@ const percentile = (sorted: number[], p: number) =>
   Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0);
 
 export async function benchBookings(baseUrl: string): Promise<BookingBenchResults> {
-  const sessions = await createDeviceSessions(baseUrl, Math.ceil((WORKERS + BURST) / 10), 10);
+  const people = await createDeviceSessions(baseUrl, WORKERS, 1);
+  const burstDevices = await createDeviceSessions(baseUrl, Math.ceil(BURST / 10), 10);
   const targets = await freeSlots(baseUrl, BOOKINGS + 1);
   const burstTarget = targets.pop();
   if (!burstTarget) throw new Error('no free slot for the booking bench');
@@ -89,7 +108,7 @@ export async function benchBookings(baseUrl: string): Promise<BookingBenchResult
   const statuses: Record<string, number> = {};
   const began = performance.now();
   await Promise.all(
-    sessions.slice(0, WORKERS).map(async (session) => {
+    people.map(async (session) => {
       for (let target = queue.shift(); target; target = queue.shift()) {
         const result = await book(baseUrl, session, target);
         latencies.push(result.ms);
@@ -101,11 +120,11 @@ export async function benchBookings(baseUrl: string): Promise<BookingBenchResult
   latencies.sort((a, b) => a - b);
 
   const burst = await Promise.all(
-    sessions.slice(WORKERS, WORKERS + BURST).map((session) => book(baseUrl, session, burstTarget)),
+    burstDevices.slice(0, BURST).map((session) => book(baseUrl, session, burstTarget)),
   );
   return {
     throughput: {
-      name: `POST /api/customers/bookings, ${targets.length} distinct slots, ${WORKERS} clients`,
+      name: `POST /api/customers/bookings, ${targets.length} distinct slots, ${WORKERS} people`,
       bookings: targets.length,
       seconds: Number(seconds.toFixed(2)),
       perSecond: Math.round(targets.length / seconds),
