@@ -52,8 +52,9 @@ export async function assertNoUnwantedOverlap(
   allowOverlap: boolean | undefined,
 ): Promise<void> {
   if (allowOverlap) return;
-  // Whether one exists, not the sessions' views: every booking asks, and the view's query costs
-  // far more to plan than this one to run (docs/PERFORMANCE.md, "Bookings on PostgreSQL").
+  // Whether one exists, not the sessions' views: every booking asks, and the view's query (joins
+  // and subqueries) is far heavier than this indexed check (docs/PERFORMANCE.md, "the bookings
+  // load").
   const [first] = await db
     .select({ id: bookings.id })
     .from(bookings)
