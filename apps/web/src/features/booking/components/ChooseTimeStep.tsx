@@ -70,7 +70,15 @@ export function ChooseTimeStep({
       </div>
       {missing && !chosen && <FormAlert messages={['Choose a time first.']} />}
       <div className="booking-step__actions">
-        <Button onClick={() => (chosen ? onContinue() : setMissing(true))}>Continue</Button>
+        {/* Not before the times have loaded: a click then found no offered time chosen (even with
+            the time picked on the profile), and when the times arrived the "Choose a time first."
+            it showed was hidden again, so the click was lost without a trace. */}
+        <Button
+          disabled={times.status === 'loading'}
+          onClick={() => (chosen ? onContinue() : setMissing(true))}
+        >
+          Continue
+        </Button>
       </div>
     </div>
   );
