@@ -109,6 +109,32 @@ test('a new user books a video session from a profile, pays, and sees it confirm
   expect(upcoming[0]).toMatchObject({ status: 'confirmed', starts_at: start, kind: 'tele' });
 });
 
+test('Continue waits while the times load, so an early click is never lost', async ({
+  page,
+  request,
+}) => {
+  const uuid = await expertOffering(request, 'tele');
+  await signUp(page);
+  // The times arrive only when the test says so, as on a slow connection.
+  let answerTimes!: () => void;
+  const timesMayArrive = new Promise<void>((resolve) => (answerTimes = resolve));
+  await page.route('**/api/providers/*/slots?**', async (route) => {
+    await timesMayArrive;
+    await route.continue();
+  });
+  const asked = page.waitForRequest('**/api/providers/*/slots?**');
+  await page.goto(`/therapy-psychiatry/booking/${uuid}?kind=tele&step=1`);
+  await asked; // the page is running and waiting for its times
+  const next = page.getByRole('button', { name: 'Continue' });
+  await expect(next).toBeDisabled();
+
+  answerTimes();
+  await timeRadios(page).first().check();
+  await expect(next).toBeEnabled();
+  await next.click();
+  await expect(page).toHaveURL(/step=3$/);
+});
+
 test('a failed payment says so, leaves no booking, and the time can be booked again', async ({
   page,
   request,
