@@ -36,11 +36,10 @@ interface Target {
 /** Distinct free slots: the first tele slots of the first providers of the directory. */
 async function freeSlots(baseUrl: string, wanted: number): Promise<Target[]> {
   const byProvider: Target[][] = [];
-  let found = 0;
   let cursor: string | null = null;
   const from = new Date(Date.now() + 26 * 3600_000); // past any provider's minimum notice
   const to = new Date(from.getTime() + 14 * 24 * 3600_000);
-  while (found < wanted) {
+  while (byProvider.flat().length < wanted) {
     const page = (await (
       await fetch(
         `${baseUrl}/api/providers?session_kinds=tele&limit=50${cursor ? `&cursor=${cursor}` : ''}`,
@@ -57,7 +56,6 @@ async function freeSlots(baseUrl: string, wanted: number): Promise<Target[]> {
       byProvider.push(
         starts.map((start) => ({ provider_uuid: provider.uuid, kind: 'tele', starts_at: start })),
       );
-      found += starts.length;
     }
     cursor = page.data.next_cursor;
     if (!cursor) break;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { localWriteGeneration, type Database } from './client';
-import { batchedByTurn } from './turn-batch';
+import { sharedByTurn } from './turn-batch';
 
 // Listing pages and providers' availability are read far more often than they change, so an API
 // instance keeps recent answers in memory, keyed by the question AND the database snapshot they
@@ -27,7 +27,7 @@ const snapshotResult = z.object({ rows: z.array(z.object({ snapshot: z.string() 
 
 // The requests of one event-loop turn share one snapshot read (turn-batch.ts): each still reads
 // after it arrived, so a page stored under that snapshot is as fresh as its own read would be.
-const snapshotReads = new WeakMap<Database, (key: 'snapshot') => Promise<string | undefined>>();
+const snapshotReads = new WeakMap<Database, () => Promise<string>>();
 
 /**
  * A version of the data that changes with every committed write: the embedded database's local
@@ -38,15 +38,15 @@ export async function currentSnapshot(db: Database): Promise<string> {
   if (local !== undefined) return `local:${local}`;
   let read = snapshotReads.get(db);
   if (!read) {
-    read = batchedByTurn(async (keys: 'snapshot'[]) => {
+    read = sharedByTurn(async () => {
       const result = snapshotResult.parse(
         await db.execute(sql`select pg_current_snapshot()::text as snapshot`),
       );
-      return new Map(keys.map((key) => [key, result.rows[0]?.snapshot ?? '']));
+      return result.rows[0]?.snapshot ?? '';
     });
     snapshotReads.set(db, read);
   }
-  return (await read('snapshot')) ?? '';
+  return read();
 }
 
 /**

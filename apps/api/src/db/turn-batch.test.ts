@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { batchedByTurn } from './turn-batch';
+import { batchedByTurn, sharedByTurn } from './turn-batch';
 
 describe('reads batched by event-loop turn', () => {
   const squares = () =>
@@ -37,5 +37,25 @@ describe('reads batched by event-loop turn', () => {
       { status: 'rejected', reason: new Error('connection lost') },
     ]);
     expect(await read(2)).toBe(4);
+  });
+});
+
+describe('a keyless read shared by event-loop turn', () => {
+  it('answers the callers of one turn with one read, and asks again in a later turn', async () => {
+    let reads = 0;
+    const read = sharedByTurn(async () => (reads += 1));
+    expect(await Promise.all([read(), read(), read()])).toEqual([1, 1, 1]);
+    expect(await read()).toBe(2);
+  });
+
+  it('a failed read fails its turn only', async () => {
+    const source = vi
+      .fn(async () => 'snapshot')
+      .mockRejectedValueOnce(new Error('connection lost'));
+    const read = sharedByTurn(source);
+    const answers = await Promise.allSettled([read(), read()]);
+    expect(answers.map((answer) => answer.status)).toEqual(['rejected', 'rejected']);
+    expect(await read()).toBe('snapshot');
+    expect(source).toHaveBeenCalledTimes(2);
   });
 });

@@ -46,3 +46,14 @@ export function batchedByTurn<K, V>(
       else gathering.set(key, [{ resolve, reject }]);
     });
 }
+
+/** A read with no key (the same question for everyone), shared by the callers of one turn. */
+export function sharedByTurn<T>(read: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () =>
+    (pending ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+      // From here on a new caller asks again: this read may not see what committed before it.
+      pending = undefined;
+      return read();
+    }));
+}
