@@ -53,6 +53,23 @@ async function providersOffering(request: APIRequestContext, kind: string, days 
   return body.data.providers.map((provider) => provider.uuid);
 }
 
+/**
+ * A tele time with free times right before and after it, from the first expert that has one:
+ * the suite's earlier bookings and the hour it runs at can leave any one expert without.
+ */
+async function timeWithFreeNeighbours(request: APIRequestContext) {
+  for (const uuid of await providersOffering(request, 'tele')) {
+    const { slots, duration } = await slotsOf(request, uuid, 'tele');
+    const gap = duration * 60_000;
+    const shifted = (slot: string, by: number) => new Date(Date.parse(slot) + by).toISOString();
+    const start = slots.find(
+      (slot) => slots.includes(shifted(slot, -gap)) && slots.includes(shifted(slot, gap)),
+    );
+    if (start) return { uuid, start, before: shifted(start, -gap), after: shifted(start, gap) };
+  }
+  throw new Error('no expert has a tele time with free neighbours');
+}
+
 /** Books through the API and pays on the test gateway's form; answers the booking. */
 async function bookPaid(request: APIRequestContext, headers: Headers, body: object) {
   const created = await request.post('/api/customers/bookings', {
@@ -249,18 +266,7 @@ test('a checkout left behind frees its time for its holder at once and hides no 
   request,
 }) => {
   await signUp(page);
-  const uuid = await expertOffering(request, 'tele');
-  const { slots, duration } = await slotsOf(request, uuid, 'tele');
-  // A time with free times right before and after it.
-  const gap = duration * 60_000;
-  const start = slots.find(
-    (slot) =>
-      slots.includes(new Date(Date.parse(slot) - gap).toISOString()) &&
-      slots.includes(new Date(Date.parse(slot) + gap).toISOString()),
-  );
-  if (!start) throw new Error('no time with neighbours');
-  const before = new Date(Date.parse(start) - gap).toISOString();
-  const after = new Date(Date.parse(start) + gap).toISOString();
+  const { uuid, start, before, after } = await timeWithFreeNeighbours(request);
 
   await page.goto(reviewPath(uuid, 'tele', start));
   await payButton(page).click();

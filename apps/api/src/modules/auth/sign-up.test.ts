@@ -37,8 +37,14 @@ describe('POST /api/customers/authenticate (sign up, code first)', () => {
 
   const post = (payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: '/api/customers/authenticate', payload });
+  // In the order sent: without an order PostgreSQL may return a row it has since updated
+  // (marked sent) after a newer one.
   const mailTo = (recipient: string) =>
-    t.app.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, recipient));
+    t.app.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, recipient))
+      .orderBy(outboxMessages.id);
   const accountsWith = (email: string) =>
     t.app.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   const resend = (verification_id: string) =>
