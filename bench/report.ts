@@ -76,6 +76,8 @@ export function lighthouseTable(results: LighthouseResult[]): string[] {
         `${r.cls} | ${r.speedIndexMs} | ≥ ${target}, LCP < 2500: ${verdict(ok)} |`
       );
     }),
+    `Lighthouse's host CPU index (benchmarkIndex, higher is faster): ` +
+      results.map((r) => r.benchmarkIndex).join(', '),
   ];
 }
 

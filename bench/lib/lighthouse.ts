@@ -19,6 +19,12 @@ export interface LighthouseResult {
   tbtMs: number;
   cls: number;
   speedIndexMs: number;
+  /**
+   * Lighthouse's measure of the host's CPU speed (`environment.benchmarkIndex`). Its CPU
+   * slowdown is a fixed 4×, so the same page scores lower on a slower host: compare scores
+   * between runs with similar indexes only.
+   */
+  benchmarkIndex: number;
   /** Every run's performance score when the page was audited more than once. */
   scores?: number[];
 }
@@ -100,6 +106,7 @@ export async function runLighthouse(
         tbtMs: Math.round(numeric(lhr, 'total-blocking-time')),
         cls: numeric(lhr, 'cumulative-layout-shift'),
         speedIndexMs: Math.round(numeric(lhr, 'speed-index')),
+        benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
       });
     }
     return results;
