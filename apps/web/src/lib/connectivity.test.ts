@@ -13,6 +13,7 @@ describe('useOnlineStatus', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
     fetchMock.mockReset();
   });
 
@@ -44,6 +45,16 @@ describe('useOnlineStatus', () => {
 
     await act(() => vi.advanceTimersByTimeAsync(5000));
     expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('goes offline when the connection dropped between the first render and listening', () => {
+    // navigator.onLine: true while the first render reads it, false by the time the effect runs.
+    let reads = 0;
+    vi.spyOn(window.navigator, 'onLine', 'get').mockImplementation(() => reads++ === 0);
+    const { result } = renderHook(() => useOnlineStatus('/probe', 1000));
+    expect(reads).toBeGreaterThan(1);
+    expect(result.current).toBe(false);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('stops probing when the browser goes offline again', async () => {

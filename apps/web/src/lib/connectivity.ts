@@ -48,6 +48,9 @@ export function useOnlineStatus(
     };
     window.addEventListener('offline', onOffline);
     window.addEventListener('online', onOnline);
+    // The connection can drop between the first render (which read navigator.onLine) and this
+    // effect, on a slow phone while the page hydrates: that 'offline' event had no listener yet.
+    if (globalThis.navigator?.onLine === false) onOffline();
     return () => {
       stop();
       window.removeEventListener('offline', onOffline);
