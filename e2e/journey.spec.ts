@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expertOffering, sessionHeadersOf, type Headers } from './support/bookings';
 import { expect, test } from './support/fixtures';
+import { demoTherapistWithHoursSoon } from './support/clinical';
 import { saveScreenshots } from './support/screenshots';
 import { signUp } from './support/users';
 
@@ -150,22 +151,21 @@ test('the review says a session inside 24 hours cannot be moved or refunded', as
   request,
 }) => {
   await signUp(page);
-  // An expert with a time within the next day, and one of their times days away. Their slots
-  // are read, not the directory's "available within" filter: earlier specs move the server's
-  // clock forward and back, which that filter's earliest-time cache only follows forward.
-  let chosen: { uuid: string; soon: string; later: string } | undefined;
-  for (const uuid of await providersOffering(request, 'tele')) {
+  // The demo therapist, given hours within the next day (the demo hours have no weekend times),
+  // and one of their times days away.
+  const { uuid, remove } = await demoTherapistWithHoursSoon(request);
+  try {
     const { slots } = await slotsOf(request, uuid, 'tele');
     const soon = slots.find((slot) => Date.parse(slot) < Date.now() + 24 * 3600_000);
     const later = slots.find((slot) => Date.parse(slot) > Date.now() + 3 * 24 * 3600_000);
-    if (soon && later) {
-      chosen = { uuid, soon, later };
-      break;
-    }
+    if (!soon || !later) throw new Error(`no time within a day and days away: ${slots.join()}`);
+    await expectReviewPolicies(page, uuid, soon, later);
+  } finally {
+    await remove();
   }
-  if (!chosen) throw new Error('no expert free within a day');
-  const { uuid, soon, later } = chosen;
+});
 
+async function expectReviewPolicies(page: Page, uuid: string, soon: string, later: string) {
   await page.goto(reviewPath(uuid, 'tele', soon));
   const locked = page.getByRole('region', { name: 'This session cannot be moved or refunded' });
   await expect(locked).toContainText('once booked it cannot be rescheduled');
@@ -179,7 +179,7 @@ test('the review says a session inside 24 hours cannot be moved or refunded', as
   const policy = page.getByRole('region', { name: 'Before you pay' });
   await expect(policy).toContainText(/^.*Free to reschedule or cancel until \d\d \w{3} \d{4}/);
   await expect(locked).toHaveCount(0);
-});
+}
 
 test('booking over another session of one’s own warns, names it and lets the person choose', async ({
   page,
