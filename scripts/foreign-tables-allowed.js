@@ -9,13 +9,13 @@ export const FOREIGN_TABLES_ALLOWED = new Set(
     // users in one statement (a hot path: one round trip); the owner has yet to export that join.
     // care-access/intake/sponsor/organisation-usage read care-team, data-rights, entitlements,
     // packages, organisations and users for booking rules.
-    'bookings/care-access.ts',
-    'bookings/clinician.ts',
+    'bookings/clinician/care-access.ts',
+    'bookings/clinician/clinician.ts',
     'bookings/intake.ts',
-    'bookings/notifications.ts',
-    'bookings/organisation-usage.ts',
+    'bookings/lifecycle/notifications.ts',
+    'bookings/payment/organisation-usage.ts',
     'bookings/queries.ts',
-    'bookings/sponsor.ts',
+    'bookings/payment/sponsor.ts',
     // Care team: the switches list and the care-first config join auth's users in one statement.
     'care-team/cf-booking.ts',
     'care-team/queries.ts',

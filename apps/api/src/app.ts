@@ -40,7 +40,7 @@ import { authRoutes } from './modules/auth/routes';
 import { googleIdentityRoutes } from './modules/google-identity/routes';
 import { createSessionVerifier } from './modules/auth/service';
 import { bookingRoutes } from './modules/bookings/routes';
-import { clinicianBookingRoutes } from './modules/bookings/clinician-routes';
+import { clinicianBookingRoutes } from './modules/bookings/clinician/clinician-routes';
 import { commerceBookingPayments } from './modules/bookings/service';
 import type { Commerce } from './modules/commerce/service';
 import { careTeamRoutes } from './modules/care-team/routes';

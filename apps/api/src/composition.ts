@@ -31,7 +31,7 @@ import {
   partnerTotpPersonalData,
 } from './modules/partners/service';
 import { referralRewards, referralsPersonalData } from './modules/referrals/service';
-import type { SessionCompletedHook } from './modules/bookings/clinician';
+import type { SessionCompletedHook } from './modules/bookings/clinician/clinician';
 import { createScheduling, type Scheduling } from './modules/scheduling/service';
 import { analyticsPersonalData } from './modules/telemetry/service';
 import { googlePersonalData } from './modules/google-identity/service';

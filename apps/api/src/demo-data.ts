@@ -5,7 +5,7 @@ import { seedDemoUsers } from './modules/auth/seed';
 import { seedDemoClinicians } from './modules/bookings/seed';
 import { seedDemoCfMember, seedDemoSwitchPatient } from './modules/care-team/seed';
 import { seedDemoOrgCfMember } from './modules/care-team/seed-org-cf';
-import { demoWorkspaceSeeder } from './modules/bookings/seed-workspace';
+import { demoWorkspaceSeeder } from './modules/bookings/clinician/seed-workspace';
 import { seedDemoDocument } from './modules/documents/seed';
 import { seedDemoPrescription } from './modules/prescriptions/seed';
 import { seedDemoTreatmentPlan } from './modules/treatment-plans/seed';

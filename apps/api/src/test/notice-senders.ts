@@ -5,7 +5,7 @@ import { startTestPayment } from '../modules/commerce/test-support';
 // The scheduled senders of notices, for tests that check who receives them (the sweepers only
 // decide when), and a captured payment that issues a receipt.
 export { remindDueAssignments } from '../modules/assessments/assignments';
-export { enqueueBookingNotice } from '../modules/bookings/notifications';
+export { enqueueBookingNotice } from '../modules/bookings/lifecycle/notifications';
 export { bookingRow } from '../modules/bookings/test-support';
 export { recordingPurpose } from '../modules/commerce/test-support';
 

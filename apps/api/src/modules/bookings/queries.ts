@@ -1,7 +1,7 @@
 import { and, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isIntakeSession } from './intake';
-import { sponsorNameOf } from './sponsor';
+import { sponsorNameOf } from './payment/sponsor';
 import { clinics, providers } from '../providers/tables';
 import { bookingFeedback, bookings, groupSessions } from './tables';
 

@@ -5,7 +5,7 @@ import { ManualClock } from '../../lib/clock';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createAccount, sessionFrom, signIn, signUp, type ClientSession } from '../../test/auth';
 import { payments } from '../commerce/tables';
-import { expireLapsedHolds } from './sweeper';
+import { expireLapsedHolds } from './lifecycle/sweeper';
 import { clinicianProviders } from './tables';
 import { at, bookingRow, createBookableProvider, HOUR_MS, MONDAY } from './test-support';
 

@@ -20,10 +20,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInRefusals } from '../../lib/error-responses';
 import { unprocessable } from '../../lib/http-errors';
 import { perPersonLimit } from '../../plugins/rate-limit';
-import { checkBooking } from './check';
-import { listOpenGroupSessions } from './group-sessions';
-import { joinDetails } from './join';
-import { partnerInvitationRoutes } from './partner-invitation-routes';
+import { checkBooking } from './new-booking/check';
+import { listOpenGroupSessions } from './new-booking/group-sessions';
+import { joinDetails } from './lifecycle/join';
+import { partnerInvitationRoutes } from './partners/partner-invitation-routes';
 import {
   bookingView,
   cancelBooking,
@@ -37,7 +37,7 @@ import {
   type BookingPayments,
 } from './service';
 import type { BookingFunding } from '../entitlements/service';
-import type { SessionCompletedHook } from './clinician';
+import type { SessionCompletedHook } from './clinician/clinician';
 import type { Scheduling } from '../scheduling/service';
 
 /** What the booking routes are wired with in app.ts. */

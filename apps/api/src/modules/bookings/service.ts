@@ -2,15 +2,15 @@
 // into scheduling (booked and held time is busy time; scheduling never imports bookings) and
 // bookingPaymentHooks into commerce as the 'booking' purpose.
 
-export { bookedTime } from './busy-time';
-export { bookingPaymentHooks } from './payment-hooks';
-export { createBooking } from './create';
+export { bookedTime } from './new-booking/busy-time';
+export { bookingPaymentHooks } from './payment/payment-hooks';
+export { createBooking } from './new-booking/create';
 export {
   cancelBooking,
   confirmPaidBooking,
   releaseUnpaidBooking,
   rescheduleBooking,
-} from './lifecycle';
+} from './lifecycle/lifecycle';
 export {
   bookingView,
   completedSessions,
@@ -18,10 +18,10 @@ export {
   totalCompletedSessions,
   upcomingSessions,
 } from './sessions';
-export { expireLapsedHolds, enqueueDueReminders, startBookingSweeper } from './sweeper';
-export { commerceBookingPayments, type BookingPayments } from './payments';
-export { bookingNotifyEnv } from './notifications';
-export { clinicianProviderId } from './clinician';
-export { isInCareOf, patientInCareOf, type PatientInCare } from './care-access';
-export { organisationUsageByMonth, type OrganisationUsageRow } from './organisation-usage';
-export { bookingMilestones } from './milestones';
+export { expireLapsedHolds, enqueueDueReminders, startBookingSweeper } from './lifecycle/sweeper';
+export { commerceBookingPayments, type BookingPayments } from './payment/payments';
+export { bookingNotifyEnv } from './lifecycle/notifications';
+export { clinicianProviderId } from './clinician/clinician';
+export { isInCareOf, patientInCareOf, type PatientInCare } from './clinician/care-access';
+export { organisationUsageByMonth, type OrganisationUsageRow } from './payment/organisation-usage';
+export { bookingMilestones } from './lifecycle/milestones';

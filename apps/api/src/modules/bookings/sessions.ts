@@ -11,7 +11,7 @@ import type { Database } from '../../db/client';
 import type { Scheduling } from '../scheduling/service';
 import { conflict, notFound } from '../../lib/http-errors';
 import { findBookingView, findOwnBooking, selectBookingViews, visibleTo } from './queries';
-import { suggestedBookings } from './suggestions';
+import { suggestedBookings } from './lifecycle/suggestions';
 import { bookingFeedback, bookings } from './tables';
 import { toBookingView } from './views';
 

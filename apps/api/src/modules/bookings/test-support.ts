@@ -6,7 +6,7 @@ import { composeScheduling } from '../../composition';
 import type { Database } from '../../db/client';
 import { outboxMessages } from '../outbox/tables';
 import { clinics, providerClinics, providerSessionKinds, providers } from '../providers/tables';
-import type { BookingPayments, StartedPayment } from './payments';
+import type { BookingPayments, StartedPayment } from './payment/payments';
 import { bookings } from './tables';
 
 // Bookable providers and helpers for booking tests. Names and clinics are unique, so test files

@@ -1,5 +1,5 @@
 import { avatarUrl, type Booking, type BookingProviderSummary } from '@kaizen/contracts';
-import { cancelPolicy, reschedulePolicy } from './policy';
+import { cancelPolicy, reschedulePolicy } from './lifecycle/policy';
 import type { BookingViewRow } from './queries';
 
 // The booking as the patient's pages show it (contracts bookingSchema).
