@@ -5,7 +5,7 @@ import {
 } from '@kaizen/contracts';
 import type { Database } from '../../db/client';
 import { forbidden } from '../../lib/http-errors';
-import { startDeviceSession } from './sessions';
+import { startDeviceSession } from './device-sessions/sessions';
 import type { SignedIn } from './service';
 
 /** Which accounts a platform admits (SPEC §4: no clinicians on the web; issue 13: only them). */

@@ -7,7 +7,7 @@ import {
   sessionCheckRateLimit,
 } from '../../plugins/rate-limit';
 import { authSecret } from './auth-secret';
-import type { SessionHeaders } from './sessions';
+import type { SessionHeaders } from './device-sessions/sessions';
 import { loadUser } from './service';
 
 /** Error answers every auth route may give, for the OpenAPI document. */

@@ -1,17 +1,17 @@
 import { signInEndpoint, signOutEndpoint, validateTokenEndpoint } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountLimits } from '../account-guard/service';
-import { appTokenRoutes } from './app-token-routes';
-import { createPasswordRoutes } from './create-password-routes';
+import { appTokenRoutes } from './app-tokens/app-token-routes';
+import { createPasswordRoutes } from './passwords/create-password-routes';
 import { authSecret } from './auth-secret';
-import { codeSignInRoutes } from './code-sign-in-routes';
+import { codeSignInRoutes } from './code-sign-in/code-sign-in-routes';
 import { platformRuleOf } from './platform-rule';
-import { passwordRoutes } from './password-routes';
+import { passwordRoutes } from './passwords/password-routes';
 import { answerSignedIn, authErrors, authRoute, sessionCheckRoute } from './route-helpers';
-import { createFbTokenCache } from './fb-token-cache';
+import { createFbTokenCache } from './device-sessions/fb-token-cache';
 import { userAnswer } from './serialize-user';
 import { recordDeviceInfo, signIn, signOut } from './service';
-import { signUpRoutes } from './sign-up-routes';
+import { signUpRoutes } from './sign-up/sign-up-routes';
 
 /** Sign-in, sign-out and validate_token (sign-up: sign-up-routes.ts): the wire protocol of SPEC §4 and §7. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { findTenantByShortCode } from '../organisations/service';
-import { hashPassword } from './passwords';
+import { hashPassword } from './passwords/passwords';
 import { upsertUserByEmail } from './queries';
 
 export const DEMO_PASSWORD = 'Kaizen@2026';

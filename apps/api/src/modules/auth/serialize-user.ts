@@ -1,6 +1,6 @@
 import type { User } from '@kaizen/contracts';
 import { signToken } from '../../lib/signed-tokens';
-import { sessionClaims } from './device-credentials';
+import { sessionClaims } from './device-sessions/device-credentials';
 import type { UserView } from './queries';
 
 /** fb_token lifetime: the realtime module accepts it for an hour, then the client validates again. */

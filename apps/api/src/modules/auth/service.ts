@@ -17,7 +17,7 @@ import {
 } from '../account-guard/service';
 import { emailSignInLocked } from './account-notices';
 import { admitToPlatform, type PlatformRule } from './admission';
-import { passwordMatches } from './passwords';
+import { passwordMatches } from './passwords/passwords';
 import {
   findCredentialsBy,
   findCredentialsById,
@@ -25,28 +25,28 @@ import {
   insertUser,
   retireResetTokens,
 } from './queries';
-import { newFirebaseId } from './sign-up';
+import { newFirebaseId } from './sign-up/sign-up';
 import { serializeUser } from './serialize-user';
-import { endSession, endSessions, storeDeviceInfo } from './session-queries';
-import { startDeviceSession, type SessionHeaders } from './sessions';
+import { endSession, endSessions, storeDeviceInfo } from './device-sessions/session-queries';
+import { startDeviceSession, type SessionHeaders } from './device-sessions/sessions';
 import { inTransaction } from './transaction';
 
 // The auth rules (SPEC §4, §6, §7). Other modules use auth only through this file.
 
 export { authSecret } from './auth-secret';
 export { takenField } from './account-conflicts';
-export { createSessionVerifier } from './sessions';
-export { changePassword, requestPasswordReset, resetPassword } from './password-reset';
-export { exchangeAppToken, issueAppToken } from './app-tokens';
-export { emailCreatePasswordLink } from './create-password';
-export { credentialIsLive, sessionClaims } from './device-credentials';
-export { hashPassword } from './passwords';
+export { createSessionVerifier } from './device-sessions/sessions';
+export { changePassword, requestPasswordReset, resetPassword } from './passwords/password-reset';
+export { exchangeAppToken, issueAppToken } from './app-tokens/app-tokens';
+export { emailCreatePasswordLink } from './passwords/create-password';
+export { credentialIsLive, sessionClaims } from './device-sessions/device-credentials';
+export { hashPassword } from './passwords/passwords';
 export { emailDetailsClaimed } from './account-notices';
-export { resendSignUpCode, startSignUp, verifySignUp } from './sign-up';
+export { resendSignUpCode, startSignUp, verifySignUp } from './sign-up/sign-up';
 export { admitToPlatform, type PlatformRule } from './admission';
 export { platformRuleOf } from './platform-rule';
 export { answerSignedIn } from './route-helpers';
-export { resendSignInCode, startCodeSignIn, verifyCodeSignIn } from './code-sign-in';
+export { resendSignInCode, startCodeSignIn, verifyCodeSignIn } from './code-sign-in/code-sign-in';
 
 /** The account that owns an email or a mobile, if any (for notices to its owner). */
 export const findAccountBy = (db: Database, field: 'email' | 'mobile', value: string) =>
@@ -181,5 +181,5 @@ export async function recordDeviceInfo(
   const parsed = deviceInfoSchema.safeParse(raw);
   if (parsed.success) await storeDeviceInfo(db, sessionId, parsed.data);
 }
-export { passwordMatches } from './passwords';
+export { passwordMatches } from './passwords/passwords';
 export { accountContact, setAccountContact, setAccountNames } from './queries';

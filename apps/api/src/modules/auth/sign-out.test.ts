@@ -1,7 +1,7 @@
 import { DEVICE_LOGGED_OUT_MESSAGE, UNAUTHENTICATED_MESSAGE } from '@kaizen/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
-import { SESSION_POLICY } from './sessions';
+import { SESSION_POLICY } from './device-sessions/sessions';
 import { sessionFrom, signIn, signUp, validateToken, type ClientSession } from '../../test/auth';
 
 describe('DELETE /api/authenticate/sign_out', () => {

@@ -1,10 +1,10 @@
 import { resendSignUpCodeEndpoint, signUpEndpoint, verifySignUpEndpoint } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountLimits } from '../account-guard/service';
-import { pendSignUpMobile } from '../customers/service';
-import { offerEmailDomainProof } from '../organisations/service';
-import { answerSignedIn, authErrors, authRoute } from './route-helpers';
-import { resendSignUpCode, startSignUp, verifySignUp } from './service';
+import { accountLimits } from '../../account-guard/service';
+import { pendSignUpMobile } from '../../customers/service';
+import { offerEmailDomainProof } from '../../organisations/service';
+import { answerSignedIn, authErrors, authRoute } from '../route-helpers';
+import { resendSignUpCode, startSignUp, verifySignUp } from '../service';
 
 /**
  * Code-first sign-up (SPEC §7 customers/authenticate, issue 8 case 4): the details answer 202

@@ -1,8 +1,8 @@
 import { UNAUTHENTICATED_MESSAGE } from '@kaizen/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestApp, type TestApp } from '../../../test/app';
 import { SESSION_POLICY } from './sessions';
-import { sessionFrom, signIn, signUp, validateToken } from '../../test/auth';
+import { sessionFrom, signIn, signUp, validateToken } from '../../../test/auth';
 
 // The token protocol of SPEC §4 and §7: rotation, its grace window, expiry and the device cap
 // (a lost rotation in rotation.test.ts).

@@ -1,6 +1,6 @@
-import { createSnapshotCache } from '../../db/snapshot-cache';
-import type { UserView } from './queries';
-import { signFbToken } from './serialize-user';
+import { createSnapshotCache } from '../../../db/snapshot-cache';
+import type { UserView } from '../queries';
+import { signFbToken } from '../serialize-user';
 
 // validate_token answers every app start and reload with an fb_token; under load, signing one per
 // call (JSON, a random jti, an HMAC) was a measurable part of the route (docs/PERFORMANCE.md).

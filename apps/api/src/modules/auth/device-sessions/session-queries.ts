@@ -1,8 +1,8 @@
 import { and, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DeviceInfo } from '@kaizen/contracts';
-import { queryRows, timestampFromRow, type Database } from '../../db/client';
-import type { UserView } from './queries';
-import { deviceSessions, users, type SessionEndReason } from './tables';
+import { queryRows, timestampFromRow, type Database } from '../../../db/client';
+import type { UserView } from '../queries';
+import { deviceSessions, users, type SessionEndReason } from '../tables';
 
 // Data access of the device-session protocol (rules in sessions.ts).
 

@@ -1,6 +1,6 @@
 import { INVALID_RESET_TOKEN_MESSAGE } from '@kaizen/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestApp, type TestApp } from '../../../test/app';
 import {
   deviceSessionId,
   emailedResetToken,
@@ -10,8 +10,8 @@ import {
   TEST_PASSWORD,
   validateToken,
   type ClientSession,
-} from '../../test/auth';
-import { issueJoinToken } from '../session-host/service';
+} from '../../../test/auth';
+import { issueJoinToken } from '../../session-host/service';
 
 // Issue 8 case 2: one revocation rule for every credential. Each credential a device holds is
 // tried after each revoking action: sign-out, sign-out with remove_all, a password change and a

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client';
+import type { Database } from '../../../db/client';
 import { isSessionLive } from './session-queries';
 
 // One revocation rule for every credential a device holds besides its access token: the fb_token

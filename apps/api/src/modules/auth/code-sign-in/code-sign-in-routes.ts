@@ -4,10 +4,10 @@ import {
   verifyCodeSignInEndpoint,
 } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountLimits } from '../account-guard/service';
-import { platformRuleOf } from './platform-rule';
-import { answerSignedIn, authErrors, authRoute } from './route-helpers';
-import { resendSignInCode, startCodeSignIn, verifyCodeSignIn } from './service';
+import { accountLimits } from '../../account-guard/service';
+import { platformRuleOf } from '../platform-rule';
+import { answerSignedIn, authErrors, authRoute } from '../route-helpers';
+import { resendSignInCode, startCodeSignIn, verifyCodeSignIn } from '../service';
 
 /**
  * Sign-in with a one-time code (issue 15): the email or mobile answers 202 with a verification

@@ -7,14 +7,14 @@ import {
 } from '@kaizen/contracts';
 import { DEVICE_LOGGED_OUT_MESSAGE, UNAUTHENTICATED_MESSAGE } from '@kaizen/contracts';
 import type { DeviceInfo } from '@kaizen/contracts';
-import type { Database } from '../../db/client';
-import type { Clock } from '../../lib/clock';
-import { forbidden, unauthorized } from '../../lib/http-errors';
+import type { Database } from '../../../db/client';
+import type { Clock } from '../../../lib/clock';
+import { forbidden, unauthorized } from '../../../lib/http-errors';
 import type {
   SessionCredentials,
   SessionVerifier,
   VerifiedSession,
-} from '../../plugins/authenticate';
+} from '../../../plugins/authenticate';
 import { createSessionLookupCache, type SessionLookupCache } from './session-cache';
 import {
   endSessionsBeyond,
@@ -24,9 +24,9 @@ import {
   changeTokens,
   type SessionRow,
 } from './session-queries';
-import { digestsEqual, randomToken, sha256Hex } from './secure-tokens';
-import type { SessionEndReason } from './tables';
-import { inTransaction } from './transaction';
+import { digestsEqual, randomToken, sha256Hex } from '../secure-tokens';
+import type { SessionEndReason } from '../tables';
+import { inTransaction } from '../transaction';
 
 // The device-session token protocol of SPEC §4 and §7 (devise_token_auth, hardened).
 

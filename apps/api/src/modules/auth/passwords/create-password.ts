@@ -2,9 +2,9 @@ import {
   CREATE_PASSWORD_LINK_INVALID_MESSAGE,
   CREATE_PASSWORD_LINK_TTL_HOURS,
 } from '@kaizen/contracts';
-import type { Database } from '../../db/client';
-import { unprocessable } from '../../lib/http-errors';
-import { enqueueEmail } from '../outbox/service';
+import type { Database } from '../../../db/client';
+import { unprocessable } from '../../../lib/http-errors';
+import { enqueueEmail } from '../../outbox/service';
 import { hashPassword } from './passwords';
 import {
   consumeResetToken,
@@ -12,10 +12,10 @@ import {
   insertResetToken,
   retireResetTokens,
   setPasswordHash,
-} from './queries';
-import { randomToken, sha256Hex } from './secure-tokens';
-import { startDeviceSession } from './sessions';
-import { inTransaction } from './transaction';
+} from '../queries';
+import { randomToken, sha256Hex } from '../secure-tokens';
+import { startDeviceSession } from '../device-sessions/sessions';
+import { inTransaction } from '../transaction';
 
 // /auth/create-password (SPEC §2; issue 10): an account made without a password (a partner's
 // token created it) gets an emailed link to choose one. The link is a password-reset token (the

@@ -1,13 +1,13 @@
 import { INVALID_APP_TOKEN_MESSAGE } from '@kaizen/contracts';
-import type { Database } from '../../db/client';
-import { unauthorized } from '../../lib/http-errors';
-import { signToken, verifyToken } from '../../lib/signed-tokens';
-import type { AuthenticatedUser } from '../../plugins/authenticate';
-import { credentialIsLive, sessionClaims } from './device-credentials';
-import { claimAppToken, findUserView } from './queries';
-import { startDeviceSession, type SessionHeaders } from './sessions';
-import { inTransaction } from './transaction';
-import { carryProfileSession } from '../profiles/service';
+import type { Database } from '../../../db/client';
+import { unauthorized } from '../../../lib/http-errors';
+import { signToken, verifyToken } from '../../../lib/signed-tokens';
+import type { AuthenticatedUser } from '../../../plugins/authenticate';
+import { credentialIsLive, sessionClaims } from '../device-sessions/device-credentials';
+import { claimAppToken, findUserView } from '../queries';
+import { startDeviceSession, type SessionHeaders } from '../device-sessions/sessions';
+import { inTransaction } from '../transaction';
+import { carryProfileSession } from '../../profiles/service';
 
 // SPEC §4 case 5: a native shell asks for an app token and opens the web view with ?app_token=;
 // the web exchanges it (POST decode-token) for a device session of its own.

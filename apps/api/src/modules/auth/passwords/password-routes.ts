@@ -6,9 +6,9 @@ import {
   updatePasswordEndpoint,
 } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountLimits } from '../account-guard/service';
-import { authErrors, authRoute } from './route-helpers';
-import { changePassword, requestPasswordReset, resetPassword } from './service';
+import { accountLimits } from '../../account-guard/service';
+import { authErrors, authRoute } from '../route-helpers';
+import { changePassword, requestPasswordReset, resetPassword } from '../service';
 
 /** Forgot, reset and change password (SPEC §7 customers/authenticate/password). */
 export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {

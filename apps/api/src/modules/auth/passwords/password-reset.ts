@@ -1,8 +1,13 @@
 import { INVALID_RESET_TOKEN_MESSAGE, WRONG_CURRENT_PASSWORD_MESSAGE } from '@kaizen/contracts';
-import type { Database } from '../../db/client';
-import { unprocessableField } from '../../lib/http-errors';
-import { clearSignInFailures, loginKey, withinBudget, type Budget } from '../account-guard/service';
-import type { AuthenticatedUser } from '../../plugins/authenticate';
+import type { Database } from '../../../db/client';
+import { unprocessableField } from '../../../lib/http-errors';
+import {
+  clearSignInFailures,
+  loginKey,
+  withinBudget,
+  type Budget,
+} from '../../account-guard/service';
+import type { AuthenticatedUser } from '../../../plugins/authenticate';
 import { hashPassword, passwordMatches } from './passwords';
 import {
   consumeResetToken,
@@ -11,12 +16,12 @@ import {
   insertResetToken,
   retireResetTokens,
   setPasswordHash,
-} from './queries';
+} from '../queries';
 import { enqueueResetEmail, RESET_LINK_TTL_MS, resetLink } from './reset-email';
-import { randomToken, sha256Hex } from './secure-tokens';
-import { endSession, endSessions } from './session-queries';
-import { startDeviceSession, type SessionHeaders } from './sessions';
-import { inTransaction } from './transaction';
+import { randomToken, sha256Hex } from '../secure-tokens';
+import { endSession, endSessions } from '../device-sessions/session-queries';
+import { startDeviceSession, type SessionHeaders } from '../device-sessions/sessions';
+import { inTransaction } from '../transaction';
 
 /**
  * Forgot password: emails a one-hour, single-use reset link. The caller answers the same whether

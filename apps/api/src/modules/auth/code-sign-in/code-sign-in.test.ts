@@ -12,7 +12,7 @@ import {
 } from '@kaizen/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, uniqueEmail, uniqueMobile, type TestApp } from '../../test/app';
+import { createTestApp, uniqueEmail, uniqueMobile, type TestApp } from '../../../test/app';
 import {
   createAccount,
   sessionFrom,
@@ -21,8 +21,8 @@ import {
   startSignUp,
   validateToken,
   verifySignUp,
-} from '../../test/auth';
-import { outboxMessages } from '../outbox/tables';
+} from '../../../test/auth';
+import { outboxMessages } from '../../outbox/tables';
 
 const MINUTE = 60_000;
 

@@ -1,7 +1,7 @@
 import { DEVICE_LOGGED_OUT_MESSAGE } from '@kaizen/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
-import { sessionFrom, signIn, signUp, validateToken, type ClientSession } from '../../test/auth';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { sessionFrom, signIn, signUp, validateToken, type ClientSession } from '../../../test/auth';
 import { SESSION_POLICY } from './sessions';
 
 // A rotated token lost in flight (issue 8): the response carrying it never reached the device

@@ -8,8 +8,8 @@ import {
 } from '@kaizen/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, uniqueEmail, type TestApp } from '../../test/app';
-import { outboxMessages } from '../outbox/tables';
+import { createTestApp, uniqueEmail, type TestApp } from '../../../test/app';
+import { outboxMessages } from '../../outbox/tables';
 import { RESET_LINK_TTL_MS } from './reset-email';
 import {
   emailedResetToken,
@@ -18,7 +18,7 @@ import {
   signUp,
   validateToken,
   type ClientSession,
-} from '../../test/auth';
+} from '../../../test/auth';
 
 const NEW_PASSWORD = 'Brand-New-Pass-7';
 

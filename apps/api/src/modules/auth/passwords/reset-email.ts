@@ -1,5 +1,5 @@
-import type { Database } from '../../db/client';
-import { enqueueEmail } from '../outbox/service';
+import type { Database } from '../../../db/client';
+import { enqueueEmail } from '../../outbox/service';
 
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 

@@ -1,6 +1,6 @@
-import { listenLocally, type Database } from '../../db/client';
-import { createSnapshotCache } from '../../db/snapshot-cache';
-import { batchedByTurn } from '../../db/turn-batch';
+import { listenLocally, type Database } from '../../../db/client';
+import { createSnapshotCache } from '../../../db/snapshot-cache';
+import { batchedByTurn } from '../../../db/turn-batch';
 import { findSessionByClient, sessionRevisions, type SessionRow } from './session-queries';
 
 // Every authenticated request looks up its device session with its user and organisation. An API

@@ -5,9 +5,9 @@ import {
   decodeTokenEndpoint,
 } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authSecret } from './auth-secret';
-import { answerSignedIn, authErrors, authRoute } from './route-helpers';
-import { exchangeAppToken, issueAppToken } from './service';
+import { authSecret } from '../auth-secret';
+import { answerSignedIn, authErrors, authRoute } from '../route-helpers';
+import { exchangeAppToken, issueAppToken } from '../service';
 
 const singleHeader = (value: string | string[] | undefined): string | undefined => {
   const first = Array.isArray(value) ? value[0] : value;

@@ -6,14 +6,19 @@ import {
   type SignUpStarted,
 } from '@kaizen/contracts';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
-import { unprocessable } from '../../lib/http-errors';
-import type { Budget } from '../account-guard/service';
-import { redeemCode, resendCode, startVerification, type Started } from '../verification/service';
-import { admitToPlatform, type PlatformRule } from './admission';
-import { findCredentialsBy, findCredentialsById } from './queries';
-import type { SignedIn } from './service';
-import { inTransaction } from './transaction';
+import type { Database } from '../../../db/client';
+import { unprocessable } from '../../../lib/http-errors';
+import type { Budget } from '../../account-guard/service';
+import {
+  redeemCode,
+  resendCode,
+  startVerification,
+  type Started,
+} from '../../verification/service';
+import { admitToPlatform, type PlatformRule } from '../admission';
+import { findCredentialsBy, findCredentialsById } from '../queries';
+import type { SignedIn } from '../service';
+import { inTransaction } from '../transaction';
 
 // Sign-in with a one-time code (issue 15), by email or by text to the account's confirmed mobile.
 // The first call answers the same whether or not the address has an account: an account's

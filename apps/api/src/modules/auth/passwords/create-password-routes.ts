@@ -1,8 +1,8 @@
 import { createPasswordEndpoint } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authRateLimit } from '../../plugins/rate-limit';
+import { authRateLimit } from '../../../plugins/rate-limit';
 import { createPassword } from './create-password';
-import { answerSignedIn, authErrors } from './route-helpers';
+import { answerSignedIn, authErrors } from '../route-helpers';
 
 /** /auth/create-password's call: the first password of an account made without one. */
 export const createPasswordRoutes: FastifyPluginAsyncZod = async (app) => {

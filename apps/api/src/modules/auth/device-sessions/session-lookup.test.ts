@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
-import { signUp } from '../../test/auth';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { signUp } from '../../../test/auth';
 import { eq } from 'drizzle-orm';
-import { organisations } from '../organisations/tables';
-import { deviceSessions, users } from './tables';
-import { findUserView } from './queries';
+import { organisations } from '../../organisations/tables';
+import { deviceSessions, users } from '../tables';
+import { findUserView } from '../queries';
 import { findSessionByClient } from './session-queries';
 
 // The per-request session lookup is a PL/pgSQL function (migrations 0001, 0005) rather than a Drizzle

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
-import { queryRows } from '../../db/client';
-import { createTestApp } from '../../test/app';
-import { deviceSessionId, signUp } from '../../test/auth';
+import type { App } from '../../../app';
+import { queryRows } from '../../../db/client';
+import { createTestApp } from '../../../test/app';
+import { deviceSessionId, signUp } from '../../../test/auth';
 import { sessionRevisions } from './session-queries';
 
 // The revisions behind cached session lookups (session-cache.ts): several sessions in one

@@ -1,9 +1,9 @@
 import { INVALID_APP_TOKEN_MESSAGE, userSchema } from '@kaizen/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signToken } from '../../lib/signed-tokens';
-import { createTestApp, TEST_AUTH_SECRET, type TestApp } from '../../test/app';
+import { signToken } from '../../../lib/signed-tokens';
+import { createTestApp, TEST_AUTH_SECRET, type TestApp } from '../../../test/app';
 import { APP_TOKEN_TTL_SECONDS } from './app-tokens';
-import { sessionFrom, signUp, validateToken, type ClientSession } from '../../test/auth';
+import { sessionFrom, signUp, validateToken, type ClientSession } from '../../../test/auth';
 
 describe('app tokens: POST customers/app_token and decode-token (SPEC §4 case 5)', () => {
   let t: TestApp;

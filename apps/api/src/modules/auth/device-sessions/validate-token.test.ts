@@ -1,12 +1,12 @@
 import { validateTokenResponseSchema } from '@kaizen/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyToken } from '../../lib/signed-tokens';
-import { createTestApp, TEST_AUTH_SECRET, type TestApp } from '../../test/app';
-import { FB_TOKEN_TTL_SECONDS } from './serialize-user';
-import { deviceSessions } from './tables';
+import { verifyToken } from '../../../lib/signed-tokens';
+import { createTestApp, TEST_AUTH_SECRET, type TestApp } from '../../../test/app';
+import { FB_TOKEN_TTL_SECONDS } from '../serialize-user';
+import { deviceSessions } from '../tables';
 import { FB_TOKEN_REUSE } from './fb-token-cache';
-import { sessionFrom, signIn, signUp, type ClientSession } from '../../test/auth';
+import { sessionFrom, signIn, signUp, type ClientSession } from '../../../test/auth';
 
 describe('GET /api/authenticate/validate_token', () => {
   let t: TestApp;

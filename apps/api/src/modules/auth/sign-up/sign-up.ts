@@ -1,16 +1,21 @@
 import { maskEmail, type signUpRequestSchema, type SignUpStarted } from '@kaizen/contracts';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
-import type { Budget } from '../account-guard/service';
-import { redeemCode, resendCode, startVerification, type Started } from '../verification/service';
-import { withSignUpConflicts } from './account-conflicts';
-import { emailDetailsClaimed } from './account-notices';
-import { hashPassword } from './passwords';
-import { findCredentialsBy, insertUser } from './queries';
-import { randomToken } from './secure-tokens';
-import { startDeviceSession } from './sessions';
-import { inTransaction } from './transaction';
-import type { SignedIn } from './service';
+import type { Database } from '../../../db/client';
+import type { Budget } from '../../account-guard/service';
+import {
+  redeemCode,
+  resendCode,
+  startVerification,
+  type Started,
+} from '../../verification/service';
+import { withSignUpConflicts } from '../account-conflicts';
+import { emailDetailsClaimed } from '../account-notices';
+import { hashPassword } from '../passwords/passwords';
+import { findCredentialsBy, insertUser } from '../queries';
+import { randomToken } from '../secure-tokens';
+import { startDeviceSession } from '../device-sessions/sessions';
+import { inTransaction } from '../transaction';
+import type { SignedIn } from '../service';
 
 // Code-first sign-up (issue 8 case 4, issue 15). The first call answers the same whether or not
 // the email belongs to an account: a free email gets a 6-digit code; a taken one gets a notice

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../../app';
-import { openDatabase, type DatabaseHandle } from '../../db/client';
-import { ManualClock } from '../../lib/clock';
-import { testConfig } from '../../test/app';
-import { sessionFrom, signIn, signUp, validateToken, type ClientSession } from '../../test/auth';
+import { buildApp, type App } from '../../../app';
+import { openDatabase, type DatabaseHandle } from '../../../db/client';
+import { ManualClock } from '../../../lib/clock';
+import { testConfig } from '../../../test/app';
+import { sessionFrom, signIn, signUp, validateToken, type ClientSession } from '../../../test/auth';
 import { createSessionLookupCache } from './session-cache';
-import { sha256Hex } from './secure-tokens';
+import { sha256Hex } from '../secure-tokens';
 
 // The session lookup cache (issue 14): every API instance keeps its own copies, and a change made
 // through any instance must be refused or seen by every other one on the very next request. Two

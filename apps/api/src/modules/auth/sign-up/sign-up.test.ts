@@ -8,7 +8,7 @@ import {
 } from '@kaizen/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestApp, type TestApp } from '../../../test/app';
 import {
   confirmMobile,
   emailedSignUpCode,
@@ -21,10 +21,10 @@ import {
   validateToken,
   verifySignUp,
   type ClientSession,
-} from '../../test/auth';
-import { outboxMessages } from '../outbox/tables';
-import { verificationCodes } from '../verification/tables';
-import { users } from './tables';
+} from '../../../test/auth';
+import { outboxMessages } from '../../outbox/tables';
+import { verificationCodes } from '../../verification/tables';
+import { users } from '../tables';
 
 const MINUTE = 60_000;
 
@@ -335,7 +335,7 @@ describe('POST /api/customers/authenticate (sign up, code first)', () => {
     expect(JSON.stringify(pending)).not.toContain(body.password);
     expect(pending?.codeHash).toMatch(/^[0-9a-f]{64}$/);
     const { id } = await signUp(t.app);
-    const { findCredentialsById } = await import('./queries');
+    const { findCredentialsById } = await import('../queries');
     const account = await findCredentialsById(t.app.db, id);
     expect(account?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
