@@ -33,8 +33,8 @@ export const FOREIGN_TABLES_ALLOWED = new Set(
     'scheduling/queries.ts',
     // Entitlements: lots and holds read bookings, packages, organisations and users in the same
     // transaction as the hold (concurrency tests on PostgreSQL cover them).
-    'entitlements/holds.ts',
-    'entitlements/pool-lots.ts',
+    'entitlements/holds/holds.ts',
+    'entitlements/pools/pool-lots.ts',
     'entitlements/queries.ts',
     'entitlements/sponsor-gate.ts',
     // Auth's users (names, emails, roles) read directly by their consumers.

@@ -4,7 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from './lib/clock';
 import { bookAs, createBookableProvider, at, MONDAY } from './modules/bookings/test-support';
 import { payments } from './modules/commerce/tables';
-import { createSandboxGateway, type SandboxGateway } from './modules/commerce/sandbox-gateway';
+import {
+  createSandboxGateway,
+  type SandboxGateway,
+} from './modules/commerce/sandbox/sandbox-gateway';
 import { recordingPurpose, startTestPayment } from './modules/commerce/test-support';
 import { createTestApp, type TestApp } from './test/app';
 import { signUp } from './test/auth';

@@ -1,5 +1,5 @@
 import type { App } from '../app';
-import type { SandboxGateway } from '../modules/commerce/sandbox-gateway';
+import type { SandboxGateway } from '../modules/commerce/sandbox/sandbox-gateway';
 import { startTestPayment } from '../modules/commerce/test-support';
 
 // The scheduled senders of notices, for tests that check who receives them (the sweepers only

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signUp } from '../../test/auth';
 import { paymentRefunds } from './tables';
-import type { SandboxGateway } from './sandbox-gateway';
+import type { SandboxGateway } from './sandbox/sandbox-gateway';
 import { recordingPurpose, startTestPayment } from './test-support';
 
 // Issue 4: "webhook and browser confirmation racing → one confirmation". Only a real PostgreSQL

@@ -1,8 +1,8 @@
 import type { Config } from '../../config';
 import { authSecret } from '../auth/service';
 import type { PaymentGateway } from './gateway';
-import { createRazorpayGateway, type Fetch } from './razorpay';
-import { createSandboxGateway, type SandboxGateway } from './sandbox-gateway';
+import { createRazorpayGateway, type Fetch } from './razorpay/razorpay';
+import { createSandboxGateway, type SandboxGateway } from './sandbox/sandbox-gateway';
 
 export type ConfiguredGateway =
   | { kind: 'test'; gateway: SandboxGateway }

@@ -11,7 +11,7 @@ import { signUp } from '../../test/auth';
 import { findPaymentByUuid } from './queries';
 import { REFUSED_CAPTURE_REFUND_REASON } from './settlement';
 import { paymentRefunds } from './tables';
-import type { SandboxGateway } from './sandbox-gateway';
+import type { SandboxGateway } from './sandbox/sandbox-gateway';
 import {
   expireAllCheckouts,
   recordingPurpose,

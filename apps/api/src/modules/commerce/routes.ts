@@ -1,9 +1,9 @@
 import { PAYMENT_NOT_FOUND_MESSAGE, errorResponseSchema, paymentEndpoint } from '@kaizen/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInRefusals } from '../../lib/error-responses';
-import { razorpayRoutes } from './razorpay-routes';
+import { razorpayRoutes } from './razorpay/razorpay-routes';
 import { receiptRoutes } from './receipts/routes';
-import { sandboxCheckoutRoutes } from './sandbox-checkout-routes';
+import { sandboxCheckoutRoutes } from './sandbox/sandbox-checkout-routes';
 import { webhookRoutes } from './webhook-routes';
 
 /** Payments (issue 4): the owner's view, the configured gateway's checkout, callback and webhook. */

@@ -4,7 +4,7 @@ import type { App } from '../../app';
 import { conflict } from '../../lib/http-errors';
 import { findPaymentByUuid } from './queries';
 import { paymentGatewayEvents } from './tables';
-import { sandboxEventId } from './sandbox-gateway';
+import { sandboxEventId } from './sandbox/sandbox-gateway';
 import type { PaymentPurposeHandler, PaymentRecord } from './service';
 
 /**

@@ -11,7 +11,7 @@ import {
   type SessionKind,
 } from '@kaizen/contracts';
 import type { CouponVerdict } from './coupon-rule';
-import type { PoolBalance } from './pool-lots';
+import type { PoolBalance } from './pools/pool-lots';
 
 // The one policy engine (issue 11): pure functions of the person's balances and the booking
 // choice. How a booking is paid: a sponsored credit first (when the organisation covers that

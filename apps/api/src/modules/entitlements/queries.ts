@@ -7,8 +7,8 @@ import { organisations } from '../organisations/tables';
 import { carePackageItems, carePackages, packagePurchases } from '../packages/tables';
 import type { CreditBalance } from './engine';
 import { benefitYear } from './benefit-year';
-import { ensurePool, expireEndedPools, poolBenefitColumns } from './pool-lots';
-import { releaseLapsedHolds } from './holds';
+import { ensurePool, expireEndedPools, poolBenefitColumns } from './pools/pool-lots';
+import { releaseLapsedHolds } from './holds/holds';
 import { REFERRAL_CREDIT, sqlTextArray } from './referral-lots';
 import { entitlementEntries, entitlementLots, organisationBenefits } from './tables';
 

@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInRefusals } from '../../lib/error-responses';
 import { requireAdministered } from '../organisations/service';
-import { resizePool } from './pool-resize';
+import { resizePool } from './pools/pool-resize';
 import { organisationPoolUsage, ownBalances, ownLedger, ownLedgerEntry, ownPools } from './service';
 
 /** The signed-in person's sponsored credits and their ledger (endpoints in contracts endpoints/entitlements.ts). */

@@ -23,8 +23,8 @@ import {
   type BookingChoice,
   type Funding,
 } from './engine';
-import { releaseHolds, spendHolds } from './holds';
-import { currentPools, lockCurrentPools, organisationPools } from './pool-lots';
+import { releaseHolds, spendHolds } from './holds/holds';
+import { currentPools, lockCurrentPools, organisationPools } from './pools/pool-lots';
 import { lockedSponsor, type FundingPerson } from './sponsor-gate';
 import {
   currentBalances,
@@ -49,7 +49,7 @@ export {
   packageSums,
 } from './package-lots';
 export { expireEndedLots as expireEndedCredits } from './queries';
-export { startHoldSweeper } from './hold-sweeper';
+export { startHoldSweeper } from './holds/hold-sweeper';
 
 // Entitlements: the person's sponsored credits and how a booking is paid. Bookings meets this
 // module only through BookingFunding, handed to its routes by app.ts from composition.ts.

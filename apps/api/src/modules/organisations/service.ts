@@ -10,7 +10,7 @@ export { membershipPersonalData } from './membership/personal-data';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import { settingsOf } from './console/console';
-import type { Tenant, TenantLookup } from '../../plugins/tenancy';
+import type { Tenant, TenantLookup } from '../../plugins/tenancy/tenancy';
 import {
   findActiveById,
   findActiveByNameOrShortCode,

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { signUp } from '../../../test/auth';
-import type { SandboxGateway } from '../sandbox-gateway';
+import type { SandboxGateway } from '../sandbox/sandbox-gateway';
 import { recordingPurpose, startTestPayment } from '../test-support';
 import { receipts } from './tables';
 

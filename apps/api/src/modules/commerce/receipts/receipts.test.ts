@@ -7,7 +7,7 @@ import { signUp } from '../../../test/auth';
 import { capturedPaymentBy } from '../../../test/notice-senders';
 import { outboxMessages } from '../../outbox/tables';
 import { REFUSED_CAPTURE_REFUND_REASON } from '../settlement';
-import type { SandboxGateway } from '../sandbox-gateway';
+import type { SandboxGateway } from '../sandbox/sandbox-gateway';
 import { recordingPurpose, startTestPayment } from '../test-support';
 import { receiptsPersonalData } from './history';
 import { receipts } from './tables';

@@ -2,7 +2,7 @@ import { CRN_MISMATCH_MESSAGE, CRN_NOT_LINKED_MESSAGE } from '@kaizen/contracts'
 import type { Database } from '../../../db/client';
 import { inTransaction } from '../../../db/transaction';
 import { unprocessable } from '../../../lib/http-errors';
-import type { Tenant } from '../../../plugins/tenancy';
+import type { Tenant } from '../../../plugins/tenancy/tenancy';
 import { startSignedInSession } from '../../auth/service';
 import { grantMembership } from '../../organisations/service';
 import { findLinkedMember, linkCrn } from './queries';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { splitTemplate, type PageTemplate } from './rendered-pages';
-import { appContentSecurityPolicyWithStyles, type CspDirectives } from './security';
+import { appContentSecurityPolicyWithStyles, type CspDirectives } from '../security';
 
 /** Where the web build lists its prerendered pages (apps/web/build/prerender-plugin.ts). */
 const PRERENDERED_MANIFEST = 'prerendered/pages.json';

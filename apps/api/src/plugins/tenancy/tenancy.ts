@@ -6,7 +6,7 @@ import {
   isEmptyValue,
   unknownOrganisationMessage,
 } from '@kaizen/contracts';
-import { notFound } from '../lib/http-errors';
+import { notFound } from '../../lib/http-errors';
 import { hostName, tenantSubdomain } from './tenant-host';
 
 /** The organisation a request is made for (SPEC §1), or null on the product's own address. */

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app';
+import { createTestApp, type TestApp } from '../../test/app';
 import { HASHED_ASSET_CACHE, WEB_APP_NOT_BUILT_MESSAGE } from './web-app';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hmacSignatures, type PaymentGateway } from './gateway';
+import { hmacSignatures, type PaymentGateway } from '../gateway';
 
 export const RAZORPAY_API = 'https://api.razorpay.com/v1';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { startRepeatingTask } from '../../lib/repeating-task';
+import { startRepeatingTask } from '../../../lib/repeating-task';
 import { releaseLapsedHolds } from './holds';
 
 const HOLD_SWEEP_INTERVAL_MS = 30_000;

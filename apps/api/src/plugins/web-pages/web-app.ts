@@ -8,10 +8,10 @@ import {
   isClinicianAppRoute,
   isWebAppRoute,
 } from '@kaizen/contracts';
-import type { PageFallback } from './errors';
+import type { PageFallback } from '../errors';
 import { loadPrerenderedPages } from './prerendered-pages';
 import { loadServerRenderer, sendRenderedPage } from './rendered-pages';
-import { appContentSecurityPolicyFor } from './security';
+import { appContentSecurityPolicyFor } from '../security';
 
 export const WEB_APP_NOT_BUILT_MESSAGE = 'The web app is not built. Run npm run build.';
 

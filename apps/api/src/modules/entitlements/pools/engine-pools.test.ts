@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { acmeCredit, therapyChoice } from '../../test/credit-balances';
-import { decideFunding } from './engine';
+import { acmeCredit, therapyChoice } from '../../../test/credit-balances';
+import { decideFunding } from '../engine';
 import type { PoolBalance } from './pool-lots';
 
 // The policy engine for every benefit kind (issue 11): a per-member allowance, a pool-only

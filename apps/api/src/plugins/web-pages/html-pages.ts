@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { pageStylesheet } from '../lib/html-page-styles';
-import { PAGE_STYLESHEET_PATH } from '../lib/html-page';
+import { pageStylesheet } from '../../lib/html-page-styles';
+import { PAGE_STYLESHEET_PATH } from '../../lib/html-page';
 
 /** Serves the stylesheet of the API's own HTML pages (lib/html-page.ts). */
 export function registerHtmlPageStyles(app: FastifyInstance): void {

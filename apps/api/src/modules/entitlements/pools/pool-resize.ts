@@ -4,13 +4,13 @@ import {
   type OrgPool,
 } from '@kaizen/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { inTransaction } from '../../db/transaction';
-import { notFound, unprocessable } from '../../lib/http-errors';
-import { postgresErrorCode } from '../../plugins/errors';
-import { benefitYear } from './benefit-year';
+import type { Database } from '../../../db/client';
+import { inTransaction } from '../../../db/transaction';
+import { notFound, unprocessable } from '../../../lib/http-errors';
+import { postgresErrorCode } from '../../../plugins/errors';
+import { benefitYear } from '../benefit-year';
 import { ensurePool } from './pool-lots';
-import { entitlementEntries, entitlementLots, organisationBenefits } from './tables';
+import { entitlementEntries, entitlementLots, organisationBenefits } from '../tables';
 
 // The organisation console resizes a shared pool (issue 11). The benefit row says the size from
 // now on (next year's grant); this year's pool lot gets an 'adjustment' entry of the difference,

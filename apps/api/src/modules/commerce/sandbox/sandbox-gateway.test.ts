@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
-import { signUp } from '../../test/auth';
-import { PAGE_STYLESHEET_PATH } from '../../lib/html-page';
-import { findPaymentByUuid } from './queries';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { signUp } from '../../../test/auth';
+import { PAGE_STYLESHEET_PATH } from '../../../lib/html-page';
+import { findPaymentByUuid } from '../queries';
 import {
   expireAllCheckouts,
   recordingPurpose,
   RETURN_PATH,
   startTestPayment,
   webhookHandled,
-} from './test-support';
+} from '../test-support';
 
 // The built-in test gateway's hosted checkout (issue 4): a real page with pay, fail and cancel,
 // a 303 back to the web with the outcome, and its own signed webhook racing the browser return.

@@ -4,16 +4,16 @@ import {
   sandboxWebhookEndpoint,
 } from '@kaizen/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { returnStatusOf } from './checkout';
+import { returnStatusOf } from '../checkout';
 import {
   checkoutEndedPage,
   checkoutNotFoundPage,
   returnUrl,
   sandboxCheckoutPage,
-} from './checkout-pages';
-import { findPaymentByUuid, type PaymentRow } from './queries';
-import { acceptFormBodies } from '../../lib/form-bodies';
-import { isUuid, sendPage } from './route-support';
+} from '../checkout-pages';
+import { findPaymentByUuid, type PaymentRow } from '../queries';
+import { acceptFormBodies } from '../../../lib/form-bodies';
+import { isUuid, sendPage } from '../route-support';
 import type { SandboxGateway } from './sandbox-gateway';
 
 const WEBHOOK_URL = `/api${sandboxWebhookEndpoint.path}`;

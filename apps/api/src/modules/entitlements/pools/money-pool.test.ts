@@ -8,19 +8,19 @@ import {
 } from '@kaizen/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { inTransaction } from '../../db/transaction';
-import { poolBookingSuite } from '../../test/pool-bookings';
+import { inTransaction } from '../../../db/transaction';
+import { poolBookingSuite } from '../../../test/pool-bookings';
 import {
   anotherMember,
   MONDAY,
   notifyEnv,
   organisationAdmin,
   sharedPoolMember,
-} from '../../test/sponsored-member';
-import { confirmPaidBooking } from '../bookings/service';
-import { payments } from '../commerce/tables';
-import { bookingFunding } from './service';
-import { organisationBenefits } from './tables';
+} from '../../../test/sponsored-member';
+import { confirmPaidBooking } from '../../bookings/service';
+import { payments } from '../../commerce/tables';
+import { bookingFunding } from '../service';
+import { organisationBenefits } from '../tables';
 
 // Issue 11: pool-only and money-pool benefits, and holds. A money pool pays up to a set amount of
 // each session from the organisation's yearly budget; the rest is the member's to pay, and while

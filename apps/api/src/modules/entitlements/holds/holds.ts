@@ -1,10 +1,10 @@
 import { HOLD_COVER_LAPSED_MESSAGE } from '@kaizen/contracts';
 import { and, eq, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { queryRows, type Database } from '../../db/client';
-import { conflict } from '../../lib/http-errors';
-import { bookings } from '../bookings/tables';
-import { entitlementEntries } from './tables';
+import { queryRows, type Database } from '../../../db/client';
+import { conflict } from '../../../lib/http-errors';
+import { bookings } from '../../bookings/tables';
+import { entitlementEntries } from '../tables';
 
 // Holds (issue 11): while a booking waits for its payment, what a credit pays of it is taken by a
 // 'hold' entry, so the balance (the plain sum of the lot's entries) already counts it as gone and

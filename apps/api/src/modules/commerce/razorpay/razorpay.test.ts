@@ -2,12 +2,12 @@ import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../config';
-import { createTestApp, type TestApp } from '../../test/app';
-import { signUp } from '../../test/auth';
-import { parseWebhookEvent } from './gateway';
+import { ConfigError, loadConfig } from '../../../config';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { signUp } from '../../../test/auth';
+import { parseWebhookEvent } from '../gateway';
 import { createRazorpayGateway, GatewayError, RAZORPAY_API, type Fetch } from './razorpay';
-import { recordingPurpose, RETURN_PATH } from './test-support';
+import { recordingPurpose, RETURN_PATH } from '../test-support';
 
 // The Razorpay adapter, offline: recorded API answers and webhook bodies (fixtures/), signed
 // with the fixture secrets below. The real API is never reached.

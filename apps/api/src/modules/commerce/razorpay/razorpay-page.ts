@@ -1,6 +1,6 @@
-import { escapeHtml, htmlPage } from '../../lib/html-page';
-import { formatAmount } from './checkout-pages';
-import type { PaymentRow } from './queries';
+import { escapeHtml, htmlPage } from '../../../lib/html-page';
+import { formatAmount } from '../checkout-pages';
+import type { PaymentRow } from '../queries';
 
 const hidden = (name: string, value: string) =>
   `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`;

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp, type App } from '../../app';
-import { queryRows } from '../../db/client';
-import { ManualClock } from '../../lib/clock';
-import { testConfig } from '../../test/app';
-import { bookingsOf, raceSuite } from '../../test/ledger-races';
-import { MONDAY, sharedPoolMember } from '../../test/sponsored-member';
+import { buildApp, type App } from '../../../app';
+import { queryRows } from '../../../db/client';
+import { ManualClock } from '../../../lib/clock';
+import { testConfig } from '../../../test/app';
+import { bookingsOf, raceSuite } from '../../../test/ledger-races';
+import { MONDAY, sharedPoolMember } from '../../../test/sponsored-member';
 import { startHoldSweeper } from './hold-sweeper';
 import { releaseLapsedHolds } from './holds';
 

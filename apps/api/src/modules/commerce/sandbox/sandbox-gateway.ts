@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { hmacHex } from '../../lib/hmac';
-import { hmacSignatures, type PaymentGateway } from './gateway';
+import { hmacHex } from '../../../lib/hmac';
+import { hmacSignatures, type PaymentGateway } from '../gateway';
 
 /**
  * The built-in gateway (PAYMENT_GATEWAY=test, the default): it takes no money but behaves like a

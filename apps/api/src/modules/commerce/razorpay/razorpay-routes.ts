@@ -7,13 +7,13 @@ import {
   urlOf,
 } from '@kaizen/contracts';
 import type { FastifyInstance } from 'fastify';
-import { appContentSecurityPolicy } from '../../plugins/security';
-import { returnStatusOf } from './checkout';
-import { checkoutNotFoundPage, returnUrl } from './checkout-pages';
+import { appContentSecurityPolicy } from '../../../plugins/security';
+import { returnStatusOf } from '../checkout';
+import { checkoutNotFoundPage, returnUrl } from '../checkout-pages';
 import { razorpayCheckoutPage } from './razorpay-page';
-import { findPaymentByUuid } from './queries';
-import { acceptFormBodies } from '../../lib/form-bodies';
-import { isUuid, sendPage } from './route-support';
+import { findPaymentByUuid } from '../queries';
+import { acceptFormBodies } from '../../../lib/form-bodies';
+import { isUuid, sendPage } from '../route-support';
 
 const RAZORPAY_CHECKOUT_ORIGIN = 'https://api.razorpay.com';
 

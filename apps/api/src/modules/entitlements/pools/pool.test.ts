@@ -1,7 +1,7 @@
 import { orgConsoleResponseSchema, poolUsedUpReason } from '@kaizen/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { poolBookingSuite } from '../../test/pool-bookings';
+import { poolBookingSuite } from '../../../test/pool-bookings';
 import {
   anotherMember,
   balancesOf,
@@ -9,8 +9,8 @@ import {
   ledgerOf,
   organisationAdmin,
   sponsoredMember,
-} from '../../test/sponsored-member';
-import { entitlementEntries, entitlementLots } from './tables';
+} from '../../../test/sponsored-member';
+import { entitlementEntries, entitlementLots } from '../tables';
 
 // Issue 11: an organisation's pool, a yearly budget of sessions shared by all its members on top
 // of each member's allowance. A covered booking spends from both; when the pool is used up a

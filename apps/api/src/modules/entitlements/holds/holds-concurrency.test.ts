@@ -1,15 +1,15 @@
 import { bookingResponseSchema } from '@kaizen/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client';
-import { bookingsOf, membersLike, poolSums, raceSuite } from '../../test/ledger-races';
+import { queryRows } from '../../../db/client';
+import { bookingsOf, membersLike, poolSums, raceSuite } from '../../../test/ledger-races';
 import {
   at,
   bookAs,
   createBookableProvider,
   MONDAY,
   sharedPoolMember,
-} from '../../test/sponsored-member';
+} from '../../../test/sponsored-member';
 
 // Holds under parallel load (issue 11): checkouts racing for the last of an organisation's money
 // pool. What a pending checkout holds counts as taken, so exactly one of them holds it and the

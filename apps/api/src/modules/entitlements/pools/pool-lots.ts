@@ -1,12 +1,12 @@
 import type { BenefitKind, ProviderType, SessionKind } from '@kaizen/contracts';
 import { and, asc, eq, gt, lte, or, isNotNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { inTransaction } from '../../db/transaction';
-import { users } from '../auth/tables';
-import { organisations } from '../organisations/tables';
-import { benefitYear } from './benefit-year';
-import { releaseLapsedHolds } from './holds';
-import { entitlementEntries, entitlementLots, organisationBenefits } from './tables';
+import type { Database } from '../../../db/client';
+import { inTransaction } from '../../../db/transaction';
+import { users } from '../../auth/tables';
+import { organisations } from '../../organisations/tables';
+import { benefitYear } from '../benefit-year';
+import { releaseLapsedHolds } from '../holds/holds';
+import { entitlementEntries, entitlementLots, organisationBenefits } from '../tables';
 
 // The organisation's pool (issue 11): a benefit may have a yearly budget of sessions shared by
 // all members, on top of each member's own allowance. The pool is a lot of the same ledger owned
