@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
-import { SERVER_RENDERER_FILE } from '../../../packages/contracts/src/server-rendering.ts';
+import { SERVER_RENDERER_FILE } from '../../../packages/contracts/src/web/server-rendering.ts';
 
 /** Text files worth compressing; images and fonts are compressed formats already. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|webmanifest|json|txt|xml)$/;

@@ -11,7 +11,7 @@ import {
   PAGE_DESCRIPTION_TOKEN,
   PAGE_TITLE_TOKEN,
   SERVER_RENDERER_FILE,
-} from '../../../packages/contracts/src/server-rendering.ts';
+} from '../../../packages/contracts/src/web/server-rendering.ts';
 import type { PageData } from '../src/app/page-data/page-data.ts';
 import { pureContractsPlugin } from './pure-contracts-plugin.ts';
 

@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { emailSchema, phoneSchema } from './validation';
+import { emailSchema, phoneSchema } from './fields/validation';
 
 // Emergency contact and parent contact (SPEC §7 lists both paths, payloads not shown). One of
 // each per account; the emergency contact is offered on the safety screen; the parent contact is

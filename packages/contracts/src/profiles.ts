@@ -1,6 +1,6 @@
-import { ageInYears, toCalendarDate } from './age';
-import { GENDERS, type Gender } from './provider-vocabulary';
-import { personNameSchema } from './validation';
+import { ageInYears, toCalendarDate } from './fields/age';
+import { GENDERS, type Gender } from './providers/provider-vocabulary';
+import { personNameSchema } from './fields/validation';
 import { z } from './zod';
 
 // Multi-profile (SPEC §3, §7, §9; issue 10): an account holder adds members they care for (a

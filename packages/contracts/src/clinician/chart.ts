@@ -1,9 +1,9 @@
 import { z } from '../zod';
-import { bookingStatusSchema } from '../bookings';
+import { bookingStatusSchema } from '../bookings/bookings';
 import { contactSchema } from '../contacts';
-import { sessionKindSchema } from '../provider-filters';
-import { plainText } from '../safe-input';
-import { chartCareSwitchSchema } from '../provider-switch';
+import { sessionKindSchema } from '../providers/provider-filters';
+import { plainText } from '../fields/safe-input';
+import { chartCareSwitchSchema } from '../providers/provider-switch';
 
 // The patient chart of the clinician workspace (issue 13). Only for a patient with a session
 // with the clinician's provider (404 otherwise); every read is written to the audit log.

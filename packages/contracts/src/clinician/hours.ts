@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { sessionKindSchema } from '../provider-filters';
+import { sessionKindSchema } from '../providers/provider-filters';
 
 // The clinician's own working hours (issue 13): weekly rules per session kind, date exceptions,
 // booking settings and time zone. The API keeps them in the scheduling module's tables and

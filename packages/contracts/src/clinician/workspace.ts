@@ -1,4 +1,4 @@
-import { routeMatcher } from '../web-routes';
+import { routeMatcher } from '../web/web-routes';
 
 // The clinician workspace (issue 13): a second entry of the web build at /clinician/, signed in
 // through the same token protocol as the patient app but with its own platform value.

@@ -1,5 +1,5 @@
 import type { Endpoint } from '../endpoint';
-import { appTokenResponseSchema, decodeTokenResponseSchema } from '../auth';
+import { appTokenResponseSchema, decodeTokenResponseSchema } from '../auth/auth';
 
 // SPEC §4 case 5: a native shell asks for an app token and opens the web view with ?app_token=;
 // the web exchanges it for a device session of its own (the token in the jwt-token header).

@@ -1,5 +1,5 @@
 import type { Endpoint } from '../endpoint';
-import { accessLogQuerySchema, accessLogResponseSchema } from '../audit';
+import { accessLogQuerySchema, accessLogResponseSchema } from '../telemetry/audit';
 
 /** Who read or changed the caller's health record, newest first, a page at a time. */
 export const accessLogEndpoint = {

@@ -12,18 +12,18 @@ import {
   updatePasswordResponseSchema,
   validateTokenQuerySchema,
   validateTokenResponseSchema,
-} from '../auth';
-import { googleSignInRequestSchema } from '../google-sign-in';
+} from '../auth/auth';
+import { googleSignInRequestSchema } from '../auth/google-sign-in';
 import {
   otpSignInRequestSchema,
   otpSignInResendRequestSchema,
   otpSignInVerifyRequestSchema,
-} from '../sign-in-codes';
+} from '../auth/sign-in-codes';
 import {
   signUpResendRequestSchema,
   signUpStartedResponseSchema,
   signUpVerifyRequestSchema,
-} from '../sign-up-codes';
+} from '../auth/sign-up-codes';
 
 // SPEC §7 sign-up, sign-in, the device session and passwords. Every answer that signs a device in
 // is `authResponseSchema` with the session in the response headers (SESSION_HEADERS).

@@ -23,12 +23,12 @@ import {
   sessionNotesResponseSchema,
   upcomingSessionsQuerySchema,
   upcomingSessionsResponseSchema,
-} from '../bookings';
+} from '../bookings/bookings';
 import {
   acceptPartnerInvitationRequestSchema,
   acceptPartnerInvitationResponseSchema,
-} from '../couple-invitations';
-import { providerProfileParamsSchema } from '../providers';
+} from '../bookings/couple-invitations';
+import { providerProfileParamsSchema } from '../providers/providers';
 
 // Another person's booking is a 404 on every one of these.
 

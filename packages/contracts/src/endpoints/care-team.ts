@@ -1,4 +1,4 @@
-import { cfConfigsResponseSchema } from '../cf-booking';
+import { cfConfigsResponseSchema } from '../bookings/cf-booking';
 import type { Endpoint } from '../endpoint';
 import {
   myProvidersQuerySchema,
@@ -6,12 +6,12 @@ import {
   providersSummaryResponseSchema,
   updateTempFlagBodySchema,
   updateTempFlagResponseSchema,
-} from '../my-providers';
+} from '../providers/my-providers';
 import {
   providerSwitchBodySchema,
   providerSwitchResponseSchema,
   providerTaggingResponseSchema,
-} from '../provider-switch';
+} from '../providers/provider-switch';
 
 /** SPEC §3 My-providers: the caller's providers with their roles; [] for a new user. */
 export const myProvidersEndpoint = {

@@ -1,6 +1,6 @@
 import type { Endpoint } from '../endpoint';
-import { paymentIdParamsSchema, paymentResponseSchema } from '../payments';
-import { paymentHistoryResponseSchema, receiptIdParamsSchema } from '../receipts';
+import { paymentIdParamsSchema, paymentResponseSchema } from '../commerce/payments';
+import { paymentHistoryResponseSchema, receiptIdParamsSchema } from '../commerce/receipts';
 import { downloadLinkResponseSchema, downloadParamsSchema } from '../records/prescriptions';
 
 /** One of the caller's payments (another person's is a 404). */

@@ -6,7 +6,7 @@ import {
   couponUseParamsSchema,
   couponUseResponseSchema,
   couponUsesResponseSchema,
-} from '../coupons';
+} from '../commerce/coupons';
 
 /** The signed-in person's coupon uses, newest first. */
 export const couponUsesEndpoint = {

@@ -1,12 +1,12 @@
 import type { Endpoint } from '../endpoint';
-import { updateProfileRequestSchema } from '../auth';
+import { updateProfileRequestSchema } from '../auth/auth';
 import {
   confirmChangeResponseSchema,
   confirmEmailRequestSchema,
   confirmMobileRequestSchema,
   pendingChangesResponseSchema,
   updateProfileResponseSchema,
-} from '../identity-changes';
+} from '../auth/identity-changes';
 
 // The signed-in person's own details (issue 8 case 3): names change at once, a new email or
 // mobile waits for its confirmation.

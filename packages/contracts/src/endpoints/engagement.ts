@@ -3,7 +3,7 @@ import {
   uiConfigQuerySchema,
   uiConfigResponseSchema,
   uiConfigUpdateBodySchema,
-} from '../ui-config';
+} from '../web/ui-config';
 
 // New-profile communication flags of the signed-in user (SPEC §3, §4, §7).
 

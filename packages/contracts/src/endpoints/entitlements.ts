@@ -4,8 +4,12 @@ import {
   ledgerEntriesResponseSchema,
   ledgerEntryParamsSchema,
   ledgerEntryResponseSchema,
-} from '../entitlements';
-import { orgPoolsResponseSchema, poolParamsSchema, poolSizeRequestSchema } from '../org-admin';
+} from '../commerce/entitlements';
+import {
+  orgPoolsResponseSchema,
+  poolParamsSchema,
+  poolSizeRequestSchema,
+} from '../organisations/org-admin';
 
 /** This year's sponsored credits, each the sum of its ledger entries, and the member's pools. */
 export const entitlementBalancesEndpoint = {

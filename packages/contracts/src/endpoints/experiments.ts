@@ -8,7 +8,7 @@ import {
   experimentDefinitionBodySchema,
   experimentParamsSchema,
   remoteConfigResponseSchema,
-} from '../experiments';
+} from '../telemetry/experiments';
 
 /** Running experiments and their weights, for visitors (SPEC §4 remote config). */
 export const remoteConfigEndpoint = {

@@ -7,7 +7,7 @@ import {
   featureFlagOverrideParamsSchema,
   featureFlagParamsSchema,
   featuresResponseSchema,
-} from '../feature-flags';
+} from '../telemetry/feature-flags';
 
 /** SPEC §7 feature-flag path: every flag for the caller's organisation, and offers. */
 export const featuresEndpoint = {

@@ -3,7 +3,7 @@ import {
   matchingDataBodySchema,
   matchingFiltersQuerySchema,
   matchingResponseSchema,
-} from '../matching';
+} from '../providers/matching';
 
 /** The caller's answers for a provider type and the providers matched to them. */
 export const matchingFiltersEndpoint = {

@@ -1,5 +1,5 @@
 import type { Endpoint } from '../endpoint';
-import { operatorCheckResponseSchema } from '../operator';
+import { operatorCheckResponseSchema } from '../organisations/operator';
 import { outboxListSchema, outboxQuerySchema } from '../outbox';
 
 // Operator routes: they answer only the deployment's ADMIN_TOKEN (x-admin-token), 404 otherwise.

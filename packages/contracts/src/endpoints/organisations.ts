@@ -4,15 +4,15 @@ import {
   logoParamsSchema,
   logoQuerySchema,
   organisationBrandingResponseSchema,
-} from '../branding';
-import { cfBookingRuleSchema, cfBookingSettingResponseSchema } from '../cf-booking';
+} from '../organisations/branding';
+import { cfBookingRuleSchema, cfBookingSettingResponseSchema } from '../bookings/cf-booking';
 import {
   confirmMembershipEmailRequestSchema,
   createInvitationRequestSchema,
   createInvitationResponseSchema,
   joinOrganisationRequestSchema,
   membershipResponseSchema,
-} from '../membership';
+} from '../organisations/membership';
 import {
   grantAdministratorRequestSchema,
   inviteMembersRequestSchema,
@@ -24,12 +24,12 @@ import {
   orgSettingsSchema,
   organisationShortCodeParamsSchema,
   pendingInvitationsResponseSchema,
-} from '../org-admin';
+} from '../organisations/org-admin';
 import {
   metaInfoParamsSchema,
   ownOrganisationResponseSchema,
   partnerMetaInfoResponseSchema,
-} from '../organisations';
+} from '../organisations/organisations';
 
 /** SPEC §7 partner meta info: the company profile and its feature flags (public). */
 export const partnerMetaInfoEndpoint = {

@@ -6,7 +6,7 @@ import {
   packagePurchaseParamsSchema,
   packagePurchaseResponseSchema,
   packagePurchasesResponseSchema,
-} from '../packages';
+} from '../commerce/packages';
 
 /** Packages that can be bought. */
 export const packageCatalogueEndpoint = {

@@ -1,13 +1,13 @@
 import type { Endpoint } from '../endpoint';
-import { authResponseSchema } from '../auth';
+import { authResponseSchema } from '../auth/auth';
 import {
   crnRegisterImportRequestSchema,
   crnRegisterImportResponseSchema,
   crnRegisterSummaryResponseSchema,
-} from '../crn-register';
-import { membershipResponseSchema } from '../membership';
-import { memberParamsSchema, noDataResponseSchema } from '../org-admin';
-import { metaInfoParamsSchema } from '../organisations';
+} from '../organisations/crn-register';
+import { membershipResponseSchema } from '../organisations/membership';
+import { memberParamsSchema, noDataResponseSchema } from '../organisations/org-admin';
+import { metaInfoParamsSchema } from '../organisations/organisations';
 import {
   crnRequestSchema,
   partnerKeyResponseSchema,
@@ -19,7 +19,7 @@ import {
   totpCodeRequestSchema,
   totpEnrolmentResponseSchema,
   totpStatusResponseSchema,
-} from '../partners';
+} from '../organisations/partners';
 
 /** SPEC §7 partner_sessions: an organisation's partner token signs its member in. */
 export const partnerSessionEndpoint = {

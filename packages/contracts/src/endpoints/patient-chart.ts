@@ -4,7 +4,7 @@ import {
   patientNoteResponseSchema,
 } from '../clinician/chart';
 import type { Endpoint } from '../endpoint';
-import { clinicianCareSwitchesResponseSchema } from '../provider-switch';
+import { clinicianCareSwitchesResponseSchema } from '../providers/provider-switch';
 import { patientParamsSchema } from '../records/prescriptions';
 
 /** A patient in the clinician's care: who, and every session with them. */

@@ -5,13 +5,13 @@ import {
   appVisibilityResponseSchema,
   clinicsResponseSchema,
   locationResponseSchema,
-} from '../clinics';
+} from '../providers/clinics';
 import {
   providerListResponseSchema,
   providerProfileParamsSchema,
   providerProfileResponseSchema,
   providerSearchQuerySchema,
-} from '../providers';
+} from '../providers/providers';
 
 /** Search the provider directory: filters, sort, cursor pages (public). */
 export const providerSearchEndpoint = {

@@ -1,5 +1,5 @@
 import type { Endpoint } from '../endpoint';
-import { realtimeValueSchema } from '../realtime';
+import { realtimeValueSchema } from '../bookings/realtime';
 import { z } from '../zod';
 
 // The realtime tree of SPEC §7 at /api/realtime/{path}: the path is the rest of the address

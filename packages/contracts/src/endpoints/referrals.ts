@@ -6,7 +6,7 @@ import {
   referralClaimBodySchema,
   referralClaimResponseSchema,
   referralSummaryResponseSchema,
-} from '../referrals';
+} from '../commerce/referrals';
 
 /** The signed-in person's referral code, link and referred friends. */
 export const referralSummaryEndpoint = {

@@ -13,7 +13,7 @@ import {
   providerSlotsParamsSchema,
   providerSlotsQuerySchema,
   providerSlotsResponseSchema,
-} from '../scheduling';
+} from '../bookings/scheduling';
 
 /** A provider's bookable session starts in [from, to) as UTC instants. */
 export const providerSlotsEndpoint = {

@@ -1,5 +1,5 @@
 import type { Endpoint } from '../endpoint';
-import { signInOptionsResponseSchema } from '../google-sign-in';
+import { signInOptionsResponseSchema } from '../auth/google-sign-in';
 import { SIGN_IN_OPTIONS_PATH } from './zod-free-paths';
 
 /** What the web may offer besides password and code: Google's client id and script, or null. */

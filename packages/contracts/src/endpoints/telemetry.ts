@@ -6,13 +6,13 @@ import {
   analyticsFunnelResponseSchema,
   analyticsRetentionQuerySchema,
   analyticsRetentionResponseSchema,
-} from '../analytics';
+} from '../telemetry/analytics';
 import {
   errorGroupsResponseSchema,
   errorReportRequestSchema,
   errorReportResponseSchema,
-} from '../telemetry';
-import { clientSpansRequestSchema, tracingSettingsResponseSchema } from '../tracing';
+} from '../telemetry/telemetry';
+import { clientSpansRequestSchema, tracingSettingsResponseSchema } from '../telemetry/tracing';
 import {
   ANALYTICS_EVENTS_PATH,
   CLIENT_SPANS_PATH,
