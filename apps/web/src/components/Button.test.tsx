@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { Button } from './Button';
-import { Form } from './Form';
+import { Form } from './forms/Form';
 
 afterEach(() => vi.restoreAllMocks());
 

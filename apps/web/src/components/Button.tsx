@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
-import { useClickDebounce } from '../lib/use-click-debounce';
-import { useHydrated } from '../lib/use-hydrated';
+import { useClickDebounce } from '../lib/hooks/use-click-debounce';
+import { useHydrated } from '../lib/hooks/use-hydrated';
 import { Spinner } from './Spinner';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';

@@ -1,5 +1,5 @@
 import { COPY_FAILED_MESSAGE } from '@kaizen/contracts';
-import { copyText } from '../lib/clipboard';
+import { copyText } from '../lib/device/clipboard';
 import { helperToast } from '../lib/toast';
 import { Button, type ButtonVariant } from './Button';
 import { CopyIcon } from './icons';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { LinkOutcome } from '../lib/use-link-action';
-import { FormAlert } from './FormAlert';
+import type { LinkOutcome } from '../lib/hooks/use-link-action';
+import { FormAlert } from './forms/FormAlert';
 import { Spinner } from './Spinner';
 
 /** The answer to an emailed link: a spinner while it is checked, then the outcome and a way on. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Clinic } from '@kaizen/contracts';
-import { mapUrl, openMapInShell } from '../lib/map-link';
+import { mapUrl, openMapInShell } from '../lib/device/map-link';
 
 /**
  * A link to a clinic on a map: the browser opens a maps page in a new tab; inside the Android and

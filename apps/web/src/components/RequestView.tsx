@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Button } from './Button';
-import { FormAlert } from './FormAlert';
+import { FormAlert } from './forms/FormAlert';
 import { Spinner } from './Spinner';
-import type { RequestState } from '../lib/use-request';
+import type { RequestState } from '../lib/hooks/use-request';
 
 /** Loading, failure with a retry, or the content: the same on every page that loads one thing. */
 export function RequestView<T>({

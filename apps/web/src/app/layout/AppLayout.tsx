@@ -3,7 +3,7 @@ import { Outlet } from 'react-router';
 import { selectHideBackBtn } from '../../features/app-config/slice';
 import { selectUser } from '../../features/auth/slice';
 import { SelectedMemberBanner } from '../../features/profile/components/SelectedMemberBanner';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useHydrated } from '../../lib/hooks/use-hydrated';
 import { useAppSelector } from '../store';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';

@@ -12,7 +12,7 @@ import {
   subscribeAnalyticsConsent,
   syncConsentCookie,
 } from '../../lib/analytics/consent';
-import { useOnlineStatus } from '../../lib/connectivity';
+import { useOnlineStatus } from '../../lib/device/connectivity';
 import { lazyScreen, preloadOf } from '../../lib/routing/lazy-screen';
 import { useScrollRestoration } from '../../lib/routing/scroll-restoration';
 import { subscribeToToastRequests, toastsRequested } from '../../lib/toast';

@@ -14,7 +14,7 @@ import { RequestError } from '../../lib/http/request-error';
 import { readStoredSession } from '../../lib/http/stored-session';
 import { localStore } from '../../lib/storage';
 import { StorageKey } from '../../lib/storage-keys';
-import { useLinkAction } from '../../lib/use-link-action';
+import { useLinkAction } from '../../lib/hooks/use-link-action';
 import { useAppDispatch, useAppSelector } from '../store';
 
 /** The organisation named in the link (uuid, short code or name), else the stored company. */

@@ -8,7 +8,7 @@ import {
   createSessionExpiryHandler,
   setSessionExpiredHandler,
 } from '../../lib/http/session-expiry';
-import { callNative, isInsideNativeWrapper } from '../../lib/native-bridge';
+import { callNative, isInsideNativeWrapper } from '../../lib/device/native-bridge';
 import type { StartParams } from '../../lib/query-params';
 import { clearStore, localStore } from '../../lib/storage';
 import { StorageKey } from '../../lib/storage-keys';

@@ -2,10 +2,10 @@ import { CLINICIAN_APP_BASE } from '@kaizen/contracts';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/Button';
-import { FormAlert } from '../../components/FormAlert';
+import { FormAlert } from '../../components/forms/FormAlert';
 import { Logo } from '../../components/Logo';
-import { PasswordField } from '../../components/PasswordField';
-import { TextField } from '../../components/TextField';
+import { PasswordField } from '../../components/forms/PasswordField';
+import { TextField } from '../../components/forms/TextField';
 import { messageOf } from './use-resource';
 import { signIn, useWorkspaceSession } from './session';
 

@@ -7,7 +7,7 @@ import {
 } from '@kaizen/contracts';
 import { useState } from 'react';
 import { Button } from '../../components/Button';
-import { FormAlert } from '../../components/FormAlert';
+import { FormAlert } from '../../components/forms/FormAlert';
 import { FullScreenLoader } from '../../components/Spinner';
 import { dayHeading, localDateOf } from '../app/format';
 import { api } from '../app/session';

@@ -9,7 +9,7 @@ import {
 } from '@kaizen/contracts';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/Button';
-import { FormAlert } from '../../components/FormAlert';
+import { FormAlert } from '../../components/forms/FormAlert';
 import { dayHeading, localDateOf } from '../app/format';
 import { api } from '../app/session';
 import { messageOf, useResource } from '../app/use-resource';

@@ -12,7 +12,7 @@ import {
 } from '@kaizen/contracts';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/Button';
-import { FormAlert } from '../../components/FormAlert';
+import { FormAlert } from '../../components/forms/FormAlert';
 import { api } from '../app/session';
 import { messageOf } from '../app/use-resource';
 

@@ -6,7 +6,7 @@ import {
 } from '@kaizen/contracts';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/Button';
-import { FormAlert } from '../../components/FormAlert';
+import { FormAlert } from '../../components/forms/FormAlert';
 import { dayHeading } from '../app/format';
 import { messageOf } from '../app/use-resource';
 import { addException, removeException } from './hours-api';

@@ -1,7 +1,7 @@
 import { type ClinicianHours } from '@kaizen/contracts';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Button } from '../../components/Button';
-import { FormAlert } from '../../components/FormAlert';
+import { FormAlert } from '../../components/forms/FormAlert';
 import { messageOf } from '../app/use-resource';
 import { saveSettings } from './hours-api';
 

@@ -6,7 +6,7 @@ import {
 } from '@kaizen/contracts';
 import { useEffect, useState } from 'react';
 import { Button } from '../../components/Button';
-import { FormAlert } from '../../components/FormAlert';
+import { FormAlert } from '../../components/forms/FormAlert';
 import { WEEKDAY_NAMES } from '../app/format';
 import { messageOf } from '../app/use-resource';
 import { saveWeekly } from './hours-api';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LoadError } from '../../components/LoadError';
 import { FullScreenLoader } from '../../components/Spinner';
-import { useNow } from '../../lib/use-now';
+import { useNow } from '../../lib/hooks/use-now';
 import { byLocalDate, dayHeading, localDateOf } from '../app/format';
 import { useResource, type Resource } from '../app/use-resource';
 import { SessionCard } from './SessionCard';

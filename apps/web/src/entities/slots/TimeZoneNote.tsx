@@ -1,4 +1,4 @@
-import { useViewerTimeZone } from '../../lib/use-viewer-time-zone';
+import { useViewerTimeZone } from '../../lib/hooks/use-viewer-time-zone';
 import { currentTimeZoneName } from './slot-days';
 
 /**

@@ -1,5 +1,5 @@
 import { isB2bUserType, PARTNER_LANDING_PATH } from '@kaizen/contracts';
-import { callNative, isInsideNativeWrapper } from '../../lib/native-bridge';
+import { callNative, isInsideNativeWrapper } from '../../lib/device/native-bridge';
 import { navigateTo } from '../../lib/navigation';
 import { whileEndingSession } from '../../lib/http/session-expiry';
 import { readStoredSession } from '../../lib/http/stored-session';

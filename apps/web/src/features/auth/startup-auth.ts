@@ -1,5 +1,5 @@
 import { ACCESS_TOKEN_HEADER, CLIENT_HEADER, EXPIRY_HEADER, UID_HEADER } from '@kaizen/contracts';
-import { collectDeviceInfo } from '../../lib/device-info';
+import { collectDeviceInfo } from '../../lib/device/device-info';
 import {
   readStoredSession,
   removeStoredSession,

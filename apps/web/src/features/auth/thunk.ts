@@ -1,5 +1,5 @@
 import type { ThunkAction, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { storeHooksFor } from '../../lib/store-hooks';
+import { storeHooksFor } from '../../lib/hooks/store-hooks';
 import type { AuthRootState } from './slice';
 
 export type AuthThunk<R> = ThunkAction<R, AuthRootState, unknown, UnknownAction>;

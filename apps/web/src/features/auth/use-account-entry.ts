@@ -1,6 +1,6 @@
 import type { User } from '@kaizen/contracts';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useServerErrors } from '../../lib/use-server-errors';
+import { useServerErrors } from '../../lib/hooks/use-server-errors';
 import { ClinicianRefusedError } from './clinician';
 import { loadAuthRuntime } from './load-runtime';
 import { REDIRECT_PARAM } from './paths';

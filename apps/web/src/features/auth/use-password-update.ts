@@ -3,8 +3,8 @@ import type { FieldValues } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { helperToast } from '../../lib/toast';
-import { useSchemaForm } from '../../lib/use-schema-form';
-import { useServerErrors } from '../../lib/use-server-errors';
+import { useSchemaForm } from '../../lib/hooks/use-schema-form';
+import { useServerErrors } from '../../lib/hooks/use-server-errors';
 import { updatePassword } from './api';
 
 /**

@@ -13,7 +13,7 @@ import {
 } from '@kaizen/contracts';
 import { call } from '../../lib/http/call';
 import { http } from '../../lib/http/client';
-import { isInsideNativeWrapper } from '../../lib/native-bridge';
+import { isInsideNativeWrapper } from '../../lib/device/native-bridge';
 
 /**
  * GET my_providers_dropdown_v2 with provider_type=all (SPEC §7), with a "nocache timestamp in

@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { storeHooksFor } from '../../lib/store-hooks';
+import { storeHooksFor } from '../../lib/hooks/store-hooks';
 import { fetchProviderTagging } from './api';
 import {
   taggingReceived,

@@ -1,7 +1,7 @@
 import { experimentRedirectDelay, type ExperimentVariant } from '@kaizen/contracts';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { deviceId } from '../../lib/device-id';
+import { deviceId } from '../../lib/device/device-id';
 import { localStore } from '../../lib/storage';
 import { reportException } from '../../lib/telemetry';
 import { assignExperiment, fetchRemoteConfig } from './api';

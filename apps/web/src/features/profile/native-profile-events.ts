@@ -1,5 +1,5 @@
 import type { Profile } from '@kaizen/contracts';
-import { callNative, isInsideNativeWrapper } from '../../lib/native-bridge';
+import { callNative, isInsideNativeWrapper } from '../../lib/device/native-bridge';
 
 /** What happened to the account's profiles, as a native shell's multiProfileActions hears it. */
 type ProfileChange = 'switch' | 'switch_back' | 'added' | 'removed';

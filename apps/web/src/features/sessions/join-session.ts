@@ -1,5 +1,5 @@
 import { JOIN_PLATFORMS, sessionJoinUrl, type JoinPlatform } from '@kaizen/contracts';
-import { askNative, isInsideNativeWrapper } from '../../lib/native-bridge';
+import { askNative, isInsideNativeWrapper } from '../../lib/device/native-bridge';
 import { localStore } from '../../lib/storage';
 import { StorageKey } from '../../lib/storage-keys';
 

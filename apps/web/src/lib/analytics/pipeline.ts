@@ -19,7 +19,7 @@ import { analyticsProperties, type PropertyValue } from './properties';
 import { analyticsSessionId, initialReferrer, type ReferrerContext } from './referrers';
 import { API_BASE } from '../http/api-base';
 import { readStoredSession } from '../http/stored-session';
-import { deviceId } from '../device-id';
+import { deviceId } from '../device/device-id';
 import { localStore, type KeyValueStore } from '../storage';
 import { StorageKey } from '../storage-keys';
 

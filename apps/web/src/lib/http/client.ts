@@ -22,7 +22,7 @@ import {
   REQUEST_TIMEOUT_MS,
   SECONDARY_PROFILE_TOKEN_HEADER,
 } from '@kaizen/contracts';
-import { readCookie as readBrowserCookie } from '../cookies';
+import { readCookie as readBrowserCookie } from '../device/cookies';
 import { localStore, readJson, type KeyValueStore } from '../storage';
 import { StorageKey } from '../storage-keys';
 import { API_BASE } from './api-base';

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/Button';
-import { Form } from '../../../components/Form';
+import { Form } from '../../../components/forms/Form';
 import { Logo } from '../../../components/Logo';
-import { PasswordField } from '../../../components/PasswordField';
+import { PasswordField } from '../../../components/forms/PasswordField';
 import { errorMessagesOf } from '../../../lib/http/request-error';
 import { checkOperatorToken } from '../../../lib/operator-token';
 

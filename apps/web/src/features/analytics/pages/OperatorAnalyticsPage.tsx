@@ -1,8 +1,8 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/Button';
 import { RequestView } from '../../../components/RequestView';
-import { TextField } from '../../../components/TextField';
-import { useRequest } from '../../../lib/use-request';
+import { TextField } from '../../../components/forms/TextField';
+import { useRequest } from '../../../lib/hooks/use-request';
 import { fetchFunnel, fetchRetention } from '../api';
 import { FunnelTables } from '../components/FunnelTables';
 import { RetentionTable } from '../components/RetentionTable';

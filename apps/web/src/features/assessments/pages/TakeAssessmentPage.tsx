@@ -10,7 +10,7 @@ import {
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/Button';
-import { FormAlert } from '../../../components/FormAlert';
+import { FormAlert } from '../../../components/forms/FormAlert';
 import { track } from '../../../lib/analytics/instance';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { errorMessagesOf } from '../../../lib/http/request-error';

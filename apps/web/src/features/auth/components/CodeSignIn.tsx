@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { isPhoneLogin, otpSignInRequestSchema, type SignUpStarted } from '@kaizen/contracts';
 import { Button } from '../../../components/Button';
-import { Form } from '../../../components/Form';
-import { TextField } from '../../../components/TextField';
-import { useSchemaForm } from '../../../lib/use-schema-form';
-import { useServerErrors } from '../../../lib/use-server-errors';
+import { Form } from '../../../components/forms/Form';
+import { TextField } from '../../../components/forms/TextField';
+import { useSchemaForm } from '../../../lib/hooks/use-schema-form';
+import { useServerErrors } from '../../../lib/hooks/use-server-errors';
 import { loadAuthRuntime } from '../load-runtime';
 import { otpLogIn } from '../login';
 import { CodeStep } from './CodeStep';

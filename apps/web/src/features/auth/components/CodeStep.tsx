@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { signUpVerifyRequestSchema, type SignUpStarted, type User } from '@kaizen/contracts';
 import { Button } from '../../../components/Button';
-import { Form } from '../../../components/Form';
-import { FormAlert } from '../../../components/FormAlert';
-import { TextField } from '../../../components/TextField';
+import { Form } from '../../../components/forms/Form';
+import { FormAlert } from '../../../components/forms/FormAlert';
+import { TextField } from '../../../components/forms/TextField';
 import { errorMessagesOf } from '../../../lib/http/request-error';
-import { useSchemaForm } from '../../../lib/use-schema-form';
+import { useSchemaForm } from '../../../lib/hooks/use-schema-form';
 import type { AuthThunk } from '../thunk';
 import { useAccountEntry } from '../use-account-entry';
 

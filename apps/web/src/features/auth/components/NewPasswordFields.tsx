@@ -1,6 +1,6 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { PASSWORD_MIN_LENGTH } from '@kaizen/contracts';
-import { PasswordField } from '../../../components/PasswordField';
+import { PasswordField } from '../../../components/forms/PasswordField';
 
 interface NewPasswordValues {
   password: string;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Button, ButtonLink } from '../../../components/Button';
-import { Form } from '../../../components/Form';
-import { PasswordField } from '../../../components/PasswordField';
+import { Form } from '../../../components/forms/Form';
+import { PasswordField } from '../../../components/forms/PasswordField';
 import { AuthShell } from '../components/AuthShell';
 import { NewPasswordFields } from '../components/NewPasswordFields';
 import { CHANGE_PASSWORD_PATH, loginPathFor } from '../paths';

@@ -1,8 +1,8 @@
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/Button';
-import { Form } from '../../../components/Form';
-import { FormAlert } from '../../../components/FormAlert';
-import { useSchemaForm } from '../../../lib/use-schema-form';
+import { Form } from '../../../components/forms/Form';
+import { FormAlert } from '../../../components/forms/FormAlert';
+import { useSchemaForm } from '../../../lib/hooks/use-schema-form';
 import { AuthShell } from '../components/AuthShell';
 import { NewPasswordFields } from '../components/NewPasswordFields';
 import { createPasswordLogIn } from '../login';

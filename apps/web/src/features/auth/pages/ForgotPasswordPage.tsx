@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/Button';
-import { EmailField } from '../../../components/EmailField';
-import { Form } from '../../../components/Form';
-import { FormAlert } from '../../../components/FormAlert';
-import { useSchemaForm } from '../../../lib/use-schema-form';
-import { useServerErrors } from '../../../lib/use-server-errors';
+import { EmailField } from '../../../components/forms/EmailField';
+import { Form } from '../../../components/forms/Form';
+import { FormAlert } from '../../../components/forms/FormAlert';
+import { useSchemaForm } from '../../../lib/hooks/use-schema-form';
+import { useServerErrors } from '../../../lib/hooks/use-server-errors';
 import { requestPasswordReset } from '../api';
 import { AuthShell } from '../components/AuthShell';
 import { LOGIN_PATH, SET_PASSWORD_PATH } from '../paths';

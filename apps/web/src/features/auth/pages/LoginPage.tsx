@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/Button';
-import { Form } from '../../../components/Form';
-import { PasswordField } from '../../../components/PasswordField';
-import { TextField } from '../../../components/TextField';
-import { useTouchedForm } from '../../../lib/use-touched-form';
+import { Form } from '../../../components/forms/Form';
+import { PasswordField } from '../../../components/forms/PasswordField';
+import { TextField } from '../../../components/forms/TextField';
+import { useTouchedForm } from '../../../lib/hooks/use-touched-form';
 import { AuthShell } from '../components/AuthShell';
 import { GoogleSignIn } from '../google/GoogleSignIn';
 import { loadAuthRuntime } from '../load-runtime';

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/Button';
-import { Form } from '../../../components/Form';
-import { FormAlert } from '../../../components/FormAlert';
+import { Form } from '../../../components/forms/Form';
+import { FormAlert } from '../../../components/forms/FormAlert';
 import { AuthShell } from '../components/AuthShell';
 import { NewPasswordFields } from '../components/NewPasswordFields';
 import { FORGOT_PASSWORD_PATH, LOGIN_PATH } from '../paths';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { SESSION_KIND_LABELS, type ProviderProfile, type SessionKind } from '@kaizen/contracts';
 import { Button } from '../../../components/Button';
-import { FormAlert } from '../../../components/FormAlert';
+import { FormAlert } from '../../../components/forms/FormAlert';
 import { SlotPicker } from '../../../entities/slots/SlotPicker';
 import type { BookableTimes } from '../hooks/use-bookable-times';
 import { KindChoice } from './KindChoice';

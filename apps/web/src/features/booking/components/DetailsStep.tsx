@@ -2,10 +2,10 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { z } from 'zod';
 import { emailSchema, type Clinic, type SessionKind } from '@kaizen/contracts';
 import { Button } from '../../../components/Button';
-import { EmailField } from '../../../components/EmailField';
-import { Form } from '../../../components/Form';
+import { EmailField } from '../../../components/forms/EmailField';
+import { Form } from '../../../components/forms/Form';
 import { AlertCircleIcon, MapPinIcon } from '../../../components/icons';
-import { useSchemaForm } from '../../../lib/use-schema-form';
+import { useSchemaForm } from '../../../lib/hooks/use-schema-form';
 
 /** A refusal of the API that belongs to a field of this step (shown at the field). */
 export interface DetailsFieldError {

@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { SESSION_KIND_LABELS, type OverlappingSession } from '@kaizen/contracts';
-import { CheckboxField } from '../../../components/CheckboxField';
+import { CheckboxField } from '../../../components/forms/CheckboxField';
 import { AlertCircleIcon } from '../../../components/icons';
 import { sessionWhen } from './BookingFacts';
 

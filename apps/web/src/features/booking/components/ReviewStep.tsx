@@ -6,10 +6,10 @@ import {
   type BookingCreateBody,
 } from '@kaizen/contracts';
 import { Button } from '../../../components/Button';
-import { FormAlert } from '../../../components/FormAlert';
+import { FormAlert } from '../../../components/forms/FormAlert';
 import { Spinner } from '../../../components/Spinner';
 import { refusalOf as refusalOfError } from '../../../lib/http/request-error';
-import { useServerErrors } from '../../../lib/use-server-errors';
+import { useServerErrors } from '../../../lib/hooks/use-server-errors';
 import { createBooking } from '../api';
 import { forgetBookingAttempt, idempotencyKeyFor } from '../booking-attempt';
 import { detailsFieldError, isOverlapRefusal, timeGoneMessage } from '../booking-request';

@@ -1,7 +1,7 @@
 import { formatPrice, type PackagePurchase } from '@kaizen/contracts';
 import { useState } from 'react';
 import { Button } from '../../../components/Button';
-import { FormAlert } from '../../../components/FormAlert';
+import { FormAlert } from '../../../components/forms/FormAlert';
 import { errorMessagesOf } from '../../../lib/http/request-error';
 import { refundPackage } from '../api';
 

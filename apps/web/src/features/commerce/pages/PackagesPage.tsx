@@ -1,7 +1,7 @@
 import type { Package, PackagePurchase } from '@kaizen/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { FormAlert } from '../../../components/FormAlert';
+import { FormAlert } from '../../../components/forms/FormAlert';
 import { LoadError } from '../../../components/LoadError';
 import { Spinner } from '../../../components/Spinner';
 import { useDocumentMeta } from '../../../lib/document-meta';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { formatPrice, type PaymentHistoryItem, type ReceiptSummary } from '@kaizen/contracts';
 import { Button } from '../../../components/Button';
-import { FormAlert } from '../../../components/FormAlert';
+import { FormAlert } from '../../../components/forms/FormAlert';
 import { formatDay } from '../../../components/RequestView';
-import { startDownload } from '../../../lib/download';
+import { startDownload } from '../../../lib/device/download';
 import { errorMessagesOf } from '../../../lib/http/request-error';
 import { receiptPdfLink } from './api';
 

@@ -2,7 +2,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { ReceiptIcon } from '../../../components/icons';
 import { RequestView } from '../../../components/RequestView';
 import { useDocumentMeta } from '../../../lib/document-meta';
-import { useRequest } from '../../../lib/use-request';
+import { useRequest } from '../../../lib/hooks/use-request';
 import { fetchPaymentHistory } from './api';
 import { PaymentCard } from './PaymentCard';
 

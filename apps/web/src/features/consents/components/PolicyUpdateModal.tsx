@@ -1,8 +1,8 @@
 import { POLICY_LABELS, policyPagePath, type PolicyConsent } from '@kaizen/contracts';
 import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
-import { useBusyAction } from '../../../lib/use-busy-action';
-import { FormAlert } from '../../../components/FormAlert';
+import { useBusyAction } from '../../../lib/hooks/use-busy-action';
+import { FormAlert } from '../../../components/forms/FormAlert';
 import { formatDateTime } from '../../../lib/dates';
 
 /**

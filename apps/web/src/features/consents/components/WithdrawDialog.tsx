@@ -1,8 +1,8 @@
 import { POLICY_LABELS, WITHDRAWAL_EFFECTS, type PolicyType } from '@kaizen/contracts';
 import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
-import { useBusyAction } from '../../../lib/use-busy-action';
-import { FormAlert } from '../../../components/FormAlert';
+import { useBusyAction } from '../../../lib/hooks/use-busy-action';
+import { FormAlert } from '../../../components/forms/FormAlert';
 
 /** Says what withdrawing stops before the person confirms it. */
 export function WithdrawDialog({

@@ -6,12 +6,12 @@ import {
 } from '@kaizen/contracts';
 import { useId } from 'react';
 import { Button } from '../../../components/Button';
-import { EmailField } from '../../../components/EmailField';
-import { PhoneField } from '../../../components/FilteredFields';
-import { Form } from '../../../components/Form';
-import { TextField } from '../../../components/TextField';
-import { useSchemaForm } from '../../../lib/use-schema-form';
-import { useServerErrors } from '../../../lib/use-server-errors';
+import { EmailField } from '../../../components/forms/EmailField';
+import { PhoneField } from '../../../components/forms/FilteredFields';
+import { Form } from '../../../components/forms/Form';
+import { TextField } from '../../../components/forms/TextField';
+import { useSchemaForm } from '../../../lib/hooks/use-schema-form';
+import { useServerErrors } from '../../../lib/hooks/use-server-errors';
 
 /** Name, relationship, mobile number and an optional email, checked by the shared schema. */
 export function ContactForm({

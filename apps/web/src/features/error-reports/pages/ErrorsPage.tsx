@@ -1,7 +1,7 @@
 import { ERROR_GROUPS_SHOWN } from '@kaizen/contracts';
 import { RequestView } from '../../../components/RequestView';
 import { useDocumentMeta } from '../../../lib/document-meta';
-import { useRequest } from '../../../lib/use-request';
+import { useRequest } from '../../../lib/hooks/use-request';
 import { fetchErrorGroups } from '../api';
 import { ErrorGroupCard } from '../components/ErrorGroupCard';
 

@@ -1,7 +1,7 @@
 import type { AdminExperiment } from '@kaizen/contracts';
 import { useState } from 'react';
 import { Button } from '../../../components/Button';
-import { FormAlert } from '../../../components/FormAlert';
+import { FormAlert } from '../../../components/forms/FormAlert';
 import { errorMessagesOf } from '../../../lib/http/request-error';
 import { setExperimentActive } from '../api';
 

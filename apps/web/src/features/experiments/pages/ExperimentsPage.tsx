@@ -1,7 +1,7 @@
 import type { AdminExperiment } from '@kaizen/contracts';
 import { RequestView } from '../../../components/RequestView';
 import { useDocumentMeta } from '../../../lib/document-meta';
-import { useRequest } from '../../../lib/use-request';
+import { useRequest } from '../../../lib/hooks/use-request';
 import { fetchExperiments } from '../api';
 import { DefineExperimentForm } from '../components/DefineExperimentForm';
 import { ExperimentCard } from '../components/ExperimentCard';

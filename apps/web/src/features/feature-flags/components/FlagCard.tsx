@@ -1,8 +1,8 @@
 import type { AdminFeatureFlag } from '@kaizen/contracts';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/Button';
-import { FormAlert } from '../../../components/FormAlert';
-import { TextField } from '../../../components/TextField';
+import { FormAlert } from '../../../components/forms/FormAlert';
+import { TextField } from '../../../components/forms/TextField';
 import { errorMessagesOf } from '../../../lib/http/request-error';
 import { removeFlagOverride, saveFlagDefault, saveFlagOverride } from '../api';
 

@@ -1,7 +1,7 @@
 import type { AdminFeatureFlag } from '@kaizen/contracts';
 import { RequestView } from '../../../components/RequestView';
 import { useDocumentMeta } from '../../../lib/document-meta';
-import { useRequest } from '../../../lib/use-request';
+import { useRequest } from '../../../lib/hooks/use-request';
 import { fetchFlags } from '../api';
 import { FlagCard } from '../components/FlagCard';
 

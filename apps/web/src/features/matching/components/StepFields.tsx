@@ -14,7 +14,11 @@ import {
 } from '@kaizen/contracts';
 import { URGENCY_OPTIONS } from '../copy';
 import type { StepId } from '../steps';
-import { CheckboxGroup, RadioGroup, type ChoiceOption } from '../../../components/ChoiceGroup';
+import {
+  CheckboxGroup,
+  RadioGroup,
+  type ChoiceOption,
+} from '../../../components/forms/ChoiceGroup';
 
 const ANY = 'any' as const;
 

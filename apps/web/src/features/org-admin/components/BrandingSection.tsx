@@ -1,7 +1,7 @@
 import type { OrganisationBranding } from '@kaizen/contracts';
 import { useState } from 'react';
 import { Spinner } from '../../../components/Spinner';
-import { FormAlert } from '../../../components/FormAlert';
+import { FormAlert } from '../../../components/forms/FormAlert';
 import { fetchBranding } from '../branding-api';
 import { useLoaded } from '../hooks/use-loaded';
 import { BrandColoursForm } from './BrandColoursForm';

@@ -10,8 +10,8 @@ import {
 } from '@kaizen/contracts';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/Button';
-import { CheckboxGroup } from '../../../components/ChoiceGroup';
-import { Form } from '../../../components/Form';
+import { CheckboxGroup } from '../../../components/forms/ChoiceGroup';
+import { Form } from '../../../components/forms/Form';
 import { helperToast } from '../../../lib/toast';
 import { clearCfBooking, saveCfBooking } from '../api';
 import { useSend } from '../hooks/use-send';

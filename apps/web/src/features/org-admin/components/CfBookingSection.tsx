@@ -1,6 +1,6 @@
 import type { CfBookingSetting } from '@kaizen/contracts';
 import { useState } from 'react';
-import { FormAlert } from '../../../components/FormAlert';
+import { FormAlert } from '../../../components/forms/FormAlert';
 import { Spinner } from '../../../components/Spinner';
 import { fetchCfBooking } from '../api';
 import { useLoaded } from '../hooks/use-loaded';

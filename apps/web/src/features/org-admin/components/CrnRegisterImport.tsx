@@ -6,7 +6,7 @@ import {
 } from '@kaizen/contracts';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/Button';
-import { Form } from '../../../components/Form';
+import { Form } from '../../../components/forms/Form';
 import { helperToast } from '../../../lib/toast';
 import { importCrnRegister } from '../branding-api';
 import { useSend } from '../hooks/use-send';

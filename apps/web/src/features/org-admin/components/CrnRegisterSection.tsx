@@ -1,4 +1,4 @@
-import { FormAlert } from '../../../components/FormAlert';
+import { FormAlert } from '../../../components/forms/FormAlert';
 import { fetchCrnRegister } from '../branding-api';
 import { useLoaded } from '../hooks/use-loaded';
 import { CrnRegisterImport } from './CrnRegisterImport';

@@ -1,7 +1,7 @@
 import { emailsFromCsv, inviteMembersRequestSchema } from '@kaizen/contracts';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/Button';
-import { Form } from '../../../components/Form';
+import { Form } from '../../../components/forms/Form';
 import { helperToast } from '../../../lib/toast';
 import { inviteMembers } from '../api';
 import { useSend } from '../hooks/use-send';

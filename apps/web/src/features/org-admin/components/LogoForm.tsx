@@ -6,7 +6,7 @@ import {
 } from '@kaizen/contracts';
 import { useId, useState, type ChangeEvent } from 'react';
 import { Button } from '../../../components/Button';
-import { FormAlert } from '../../../components/FormAlert';
+import { FormAlert } from '../../../components/forms/FormAlert';
 import { helperToast } from '../../../lib/toast';
 import { removeLogo, uploadLogo } from '../branding-api';
 import { useSend } from '../hooks/use-send';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
 import { EmptyState } from '../../../components/EmptyState';
-import { FormAlert } from '../../../components/FormAlert';
+import { FormAlert } from '../../../components/forms/FormAlert';
 import { UsersIcon } from '../../../components/icons';
 import { errorMessagesOf, statusOf } from '../../../lib/http/request-error';
 import { helperToast } from '../../../lib/toast';

@@ -1,8 +1,8 @@
 import { orgSettingsSchema, type OrgConsole, type OrgSettings } from '@kaizen/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/Button';
-import { Form } from '../../../components/Form';
-import { TextField } from '../../../components/TextField';
+import { Form } from '../../../components/forms/Form';
+import { TextField } from '../../../components/forms/TextField';
 import { helperToast } from '../../../lib/toast';
 import { saveSettings } from '../api';
 import { useSend } from '../hooks/use-send';

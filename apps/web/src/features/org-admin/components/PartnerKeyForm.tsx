@@ -2,8 +2,8 @@ import { rotatePartnerSecretRequestSchema, type PartnerKeyView } from '@kaizen/c
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/Button';
 import { CopyButton } from '../../../components/CopyButton';
-import { Form } from '../../../components/Form';
-import { TextField } from '../../../components/TextField';
+import { Form } from '../../../components/forms/Form';
+import { TextField } from '../../../components/forms/TextField';
 import { rotatePartnerSecret } from '../api';
 import { useSend } from '../hooks/use-send';
 

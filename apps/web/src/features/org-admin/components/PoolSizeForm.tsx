@@ -1,8 +1,8 @@
 import { poolSizeRequestSchema, type OrgPool } from '@kaizen/contracts';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/Button';
-import { Form } from '../../../components/Form';
-import { TextField } from '../../../components/TextField';
+import { Form } from '../../../components/forms/Form';
+import { TextField } from '../../../components/forms/TextField';
 import { helperToast } from '../../../lib/toast';
 import { resizePool } from '../api';
 import { useSend } from '../hooks/use-send';

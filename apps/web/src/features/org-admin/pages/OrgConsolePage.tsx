@@ -2,7 +2,7 @@ import type { OrgConsole } from '@kaizen/contracts';
 import { useCallback, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { EmptyState } from '../../../components/EmptyState';
-import { FormAlert } from '../../../components/FormAlert';
+import { FormAlert } from '../../../components/forms/FormAlert';
 import { BuildingIcon } from '../../../components/icons';
 import { Spinner } from '../../../components/Spinner';
 import { useDocumentMeta } from '../../../lib/document-meta';

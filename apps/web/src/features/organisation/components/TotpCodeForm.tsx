@@ -1,10 +1,10 @@
 import { TOTP_INVALID_CODE_ALERT, totpCodeRequestSchema, type TotpStatus } from '@kaizen/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/Button';
-import { Form } from '../../../components/Form';
-import { TextField } from '../../../components/TextField';
+import { Form } from '../../../components/forms/Form';
+import { TextField } from '../../../components/forms/TextField';
 import { errorMessagesOf, statusOf } from '../../../lib/http/request-error';
-import { useSchemaForm } from '../../../lib/use-schema-form';
+import { useSchemaForm } from '../../../lib/hooks/use-schema-form';
 import { verifyTotpCode } from '../api';
 
 /** SPEC §8: a 503 from verify_totp_code is the alert 'Invalid verification code'. */

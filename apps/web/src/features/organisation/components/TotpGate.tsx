@@ -2,7 +2,7 @@ import type { TotpEnrolment } from '@kaizen/contracts';
 import { useState, type ReactNode } from 'react';
 import { Button } from '../../../components/Button';
 import { CopyButton } from '../../../components/CopyButton';
-import { FormAlert } from '../../../components/FormAlert';
+import { FormAlert } from '../../../components/forms/FormAlert';
 import { Spinner } from '../../../components/Spinner';
 import { errorMessagesOf } from '../../../lib/http/request-error';
 import { startTotpEnrolment } from '../api';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/Button';
 import { EmptyState } from '../../../components/EmptyState';
-import { FormAlert } from '../../../components/FormAlert';
+import { FormAlert } from '../../../components/forms/FormAlert';
 import { BuildingIcon, CheckCircleIcon, PhoneIcon } from '../../../components/icons';
 import { Spinner } from '../../../components/Spinner';
 import { greetingFor } from '../../../lib/dates';

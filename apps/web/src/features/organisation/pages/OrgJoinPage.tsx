@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { LinkOutcomeCard } from '../../../components/LinkOutcomeCard';
 import { SignInFirstCard, type SignInLinks } from '../../../components/SignInFirstCard';
 import { useDocumentMeta } from '../../../lib/document-meta';
-import { useLinkAction } from '../../../lib/use-link-action';
+import { useLinkAction } from '../../../lib/hooks/use-link-action';
 import { acceptOrganisationInvitation, confirmMembershipEmail } from '../api';
 
 const welcome = (organisation: string) => `You are now a member of ${organisation}.`;

@@ -1,7 +1,7 @@
 import type { OwnOrganisation, SponsoredBenefit, User } from '@kaizen/contracts';
 import { Link, Navigate } from 'react-router';
 import { Button } from '../../../components/Button';
-import { FormAlert } from '../../../components/FormAlert';
+import { FormAlert } from '../../../components/forms/FormAlert';
 import { ArrowRightIcon, CalendarIcon, HeartIcon, PhoneIcon } from '../../../components/icons';
 import { Spinner } from '../../../components/Spinner';
 import { greetingFor } from '../../../lib/dates';

@@ -2,7 +2,7 @@ import { ButtonLink } from '../../../components/Button';
 import { LinkOutcomeCard } from '../../../components/LinkOutcomeCard';
 import { BuildingIcon } from '../../../components/icons';
 import { useDocumentMeta } from '../../../lib/document-meta';
-import type { LinkOutcome } from '../../../lib/use-link-action';
+import type { LinkOutcome } from '../../../lib/hooks/use-link-action';
 
 /**
  * /t-p, the partner landing (SPEC §2): where an organisation's portal sends its members with a

@@ -5,10 +5,10 @@ import {
   type Profile,
 } from '@kaizen/contracts';
 import { Button } from '../../../components/Button';
-import { Form } from '../../../components/Form';
-import { SelectField } from '../../../components/SelectField';
-import { useSchemaForm } from '../../../lib/use-schema-form';
-import { useServerErrors } from '../../../lib/use-server-errors';
+import { Form } from '../../../components/forms/Form';
+import { SelectField } from '../../../components/forms/SelectField';
+import { useSchemaForm } from '../../../lib/hooks/use-schema-form';
+import { useServerErrors } from '../../../lib/hooks/use-server-errors';
 import { addMember } from '../profiles-api';
 import { IdentityFields } from './IdentityFields';
 

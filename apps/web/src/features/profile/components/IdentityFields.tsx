@@ -1,8 +1,8 @@
 import { GENDERS, isoDateOf, PERSON_GENDER_LABELS, type Gender } from '@kaizen/contracts';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { NameFields } from '../../../components/NameFields';
-import { SelectField } from '../../../components/SelectField';
-import { TextField } from '../../../components/TextField';
+import { NameFields } from '../../../components/forms/NameFields';
+import { SelectField } from '../../../components/forms/SelectField';
+import { TextField } from '../../../components/forms/TextField';
 
 interface Identity {
   firstname: string;

@@ -1,10 +1,10 @@
 import { confirmMobileRequestSchema, type PendingChanges } from '@kaizen/contracts';
 import { Button } from '../../../components/Button';
-import { Form } from '../../../components/Form';
-import { TextField } from '../../../components/TextField';
+import { Form } from '../../../components/forms/Form';
+import { TextField } from '../../../components/forms/TextField';
 import { MailIcon } from '../../../components/icons';
-import { useSchemaForm } from '../../../lib/use-schema-form';
-import { useServerErrors } from '../../../lib/use-server-errors';
+import { useSchemaForm } from '../../../lib/hooks/use-schema-form';
+import { useServerErrors } from '../../../lib/hooks/use-server-errors';
 import { confirmMobileChange } from '../api';
 
 /**

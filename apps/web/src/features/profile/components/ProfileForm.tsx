@@ -1,10 +1,10 @@
 import { updateProfileRequestSchema, type PendingChanges, type User } from '@kaizen/contracts';
 import { Button } from '../../../components/Button';
-import { Form } from '../../../components/Form';
-import { PasswordField } from '../../../components/PasswordField';
-import { PersonDetailsFields } from '../../../components/PersonDetailsFields';
-import { useSchemaForm } from '../../../lib/use-schema-form';
-import { useServerErrors } from '../../../lib/use-server-errors';
+import { Form } from '../../../components/forms/Form';
+import { PasswordField } from '../../../components/forms/PasswordField';
+import { PersonDetailsFields } from '../../../components/forms/PersonDetailsFields';
+import { useSchemaForm } from '../../../lib/hooks/use-schema-form';
+import { useServerErrors } from '../../../lib/hooks/use-server-errors';
 import { updateProfile } from '../api';
 
 export function ProfileForm({

@@ -1,8 +1,8 @@
 import type { Profile } from '@kaizen/contracts';
 import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
-import { FormAlert } from '../../../components/FormAlert';
-import { useBusyAction } from '../../../lib/use-busy-action';
+import { FormAlert } from '../../../components/forms/FormAlert';
+import { useBusyAction } from '../../../lib/hooks/use-busy-action';
 
 /**
  * Says what removing a member does before the account holder confirms it: the member leaves the

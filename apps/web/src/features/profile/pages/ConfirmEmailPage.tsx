@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { LinkOutcomeCard } from '../../../components/LinkOutcomeCard';
 import { useDocumentMeta } from '../../../lib/document-meta';
-import { useLinkAction } from '../../../lib/use-link-action';
+import { useLinkAction } from '../../../lib/hooks/use-link-action';
 import { confirmEmailChange } from '../api';
 
 /**

@@ -2,13 +2,13 @@ import { registrationFormRequestSchema, type RegistrationForm } from '@kaizen/co
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/Button';
-import { Form } from '../../../components/Form';
+import { Form } from '../../../components/forms/Form';
 import { LoadError } from '../../../components/LoadError';
 import { FullScreenLoader } from '../../../components/Spinner';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { helperToast } from '../../../lib/toast';
-import { useSchemaForm } from '../../../lib/use-schema-form';
-import { useServerErrors } from '../../../lib/use-server-errors';
+import { useSchemaForm } from '../../../lib/hooks/use-schema-form';
+import { useServerErrors } from '../../../lib/hooks/use-server-errors';
 import { fetchRegistrationForm, saveRegistrationForm } from '../profiles-api';
 import { IdentityFields } from '../components/IdentityFields';
 

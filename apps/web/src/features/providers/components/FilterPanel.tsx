@@ -16,7 +16,7 @@ import {
 } from '@kaizen/contracts';
 import { AVAILABILITY_OPTIONS, POPULAR_CONCERNS, PRICE_TIER_OPTIONS } from '../filter-options';
 import type { ListingFilters } from '../listing-filters';
-import { CheckboxGroup, RadioGroup } from '../../../components/ChoiceGroup';
+import { CheckboxGroup, RadioGroup } from '../../../components/forms/ChoiceGroup';
 
 const choicesOf = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
   values.map((value) => ({ value, label: labels[value] }));

@@ -16,7 +16,7 @@ import {
 } from '../card-facts';
 import { profilePath } from '../paths';
 import { PersonName } from '../../../components/PersonName';
-import { useViewerTimeZone } from '../../../lib/use-viewer-time-zone';
+import { useViewerTimeZone } from '../../../lib/hooks/use-viewer-time-zone';
 
 /** One expert in the listing; the whole card opens the profile (one link, read once). */
 export function ProviderCardItem({

@@ -8,7 +8,7 @@ import {
   withoutAliases,
   type ListingFilters,
 } from '../listing-filters';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { useHydrated } from '../../../lib/hooks/use-hydrated';
 import { LISTING_PATH } from '../paths';
 
 /**

@@ -21,7 +21,7 @@ import { LISTING_PATH } from '../paths';
 import { preferredSessionKind } from '../../../entities/provider/session-kind-choice';
 import { bookableSessionKinds, type CarePlan } from '../../../entities/provider/care-plan';
 import { CarePlanNote, NotCoveredByPlan } from '../../../entities/provider/CarePlanNote';
-import { useViewerTimeZone } from '../../../lib/use-viewer-time-zone';
+import { useViewerTimeZone } from '../../../lib/hooks/use-viewer-time-zone';
 
 const BackToListing = () => (
   <Link to={LISTING_PATH} className="back-link">

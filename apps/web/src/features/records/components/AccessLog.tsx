@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { auditActionLabel, auditResourceLabel, type AccessLogEntry } from '@kaizen/contracts';
 import { Button } from '../../../components/Button';
-import { FormAlert } from '../../../components/FormAlert';
+import { FormAlert } from '../../../components/forms/FormAlert';
 import { Spinner } from '../../../components/Spinner';
 import { errorMessagesOf, isCancelledRequest } from '../../../lib/http/request-error';
 import { fetchAccessLog } from '../api';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { formatFileSize, type HealthDocument } from '@kaizen/contracts';
 import { Button } from '../../../components/Button';
-import { FormAlert } from '../../../components/FormAlert';
+import { FormAlert } from '../../../components/forms/FormAlert';
 import { errorMessagesOf } from '../../../lib/http/request-error';
 import { deleteDocument, documentLink } from '../api';
-import { startDownload } from '../../../lib/download';
+import { startDownload } from '../../../lib/device/download';
 import { formatDay } from '../../../components/RequestView';
 
 function DocumentRow({

@@ -7,7 +7,7 @@ import {
   type HealthDocument,
 } from '@kaizen/contracts';
 import { Button } from '../../../components/Button';
-import { FormAlert } from '../../../components/FormAlert';
+import { FormAlert } from '../../../components/forms/FormAlert';
 import { errorMessagesOf } from '../../../lib/http/request-error';
 import { uploadDocument } from '../api';
 

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { ERASE_CONFIRMATION, ERASURE_RETENTION_NOTES } from '@kaizen/contracts';
 import { Button } from '../../../components/Button';
-import { FormAlert } from '../../../components/FormAlert';
+import { FormAlert } from '../../../components/forms/FormAlert';
 import { errorMessagesOf } from '../../../lib/http/request-error';
 import { eraseAccount } from '../api';
 

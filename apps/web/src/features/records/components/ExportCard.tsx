@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button } from '../../../components/Button';
-import { FormAlert } from '../../../components/FormAlert';
+import { FormAlert } from '../../../components/forms/FormAlert';
 import { errorMessagesOf } from '../../../lib/http/request-error';
 import { exportLink } from '../api';
-import { startDownload } from '../../../lib/download';
+import { startDownload } from '../../../lib/device/download';
 
 /** Everything Kaizen holds about the person, as a file to keep: JSON for machines, HTML to read. */
 export function ExportCard() {

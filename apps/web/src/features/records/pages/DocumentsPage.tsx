@@ -4,7 +4,7 @@ import { fetchDocuments } from '../api';
 import { DocumentList } from '../components/DocumentList';
 import { DocumentUpload } from '../components/DocumentUpload';
 import { RequestView } from '../../../components/RequestView';
-import { useRequest } from '../../../lib/use-request';
+import { useRequest } from '../../../lib/hooks/use-request';
 
 export function DocumentsPage() {
   useDocumentMeta({ title: 'Your documents' });

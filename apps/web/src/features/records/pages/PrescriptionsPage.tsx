@@ -4,7 +4,7 @@ import { useDocumentMeta } from '../../../lib/document-meta';
 import { fetchPrescriptions } from '../api';
 import { PrescriptionCard } from '../components/PrescriptionCard';
 import { RequestView } from '../../../components/RequestView';
-import { useRequest } from '../../../lib/use-request';
+import { useRequest } from '../../../lib/hooks/use-request';
 
 export function PrescriptionsPage() {
   useDocumentMeta({ title: 'Your prescriptions' });

@@ -4,7 +4,7 @@ import { useDocumentMeta } from '../../../lib/document-meta';
 import { fetchTreatmentPlans } from '../api';
 import { PlanCard } from '../components/PlanCard';
 import { RequestView } from '../../../components/RequestView';
-import { useRequest } from '../../../lib/use-request';
+import { useRequest } from '../../../lib/hooks/use-request';
 
 export function TreatmentPlansPage() {
   useDocumentMeta({ title: 'Your treatment plan' });

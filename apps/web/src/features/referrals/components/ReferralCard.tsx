@@ -9,7 +9,7 @@ import { Button } from '../../../components/Button';
 import { CopyButton } from '../../../components/CopyButton';
 import { RequestView } from '../../../components/RequestView';
 import { ShareIcon } from '../../../components/icons';
-import { useRequest } from '../../../lib/use-request';
+import { useRequest } from '../../../lib/hooks/use-request';
 import { fetchReferrals } from '../api';
 
 const SHARE_TEXT = 'I use Kaizen for my mental health. Sign up with my link:';

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { MAX_CANCEL_REASON_LENGTH, type Booking, type BookingCancelBody } from '@kaizen/contracts';
 import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
-import { FormAlert } from '../../../components/FormAlert';
+import { FormAlert } from '../../../components/forms/FormAlert';
 import { AlertCircleIcon, CheckCircleIcon } from '../../../components/icons';
 import { helperToast } from '../../../lib/toast';
 import { useSubmit } from '../hooks/use-submit';
 import { refundStatement } from '../refund-statement';
-import { NoteField } from '../../../components/NoteField';
+import { NoteField } from '../../../components/forms/NoteField';
 import { SessionSummary } from './SessionSummary';
 
 /** Confirms a cancellation, with the refund stated and an optional reason for the expert. */

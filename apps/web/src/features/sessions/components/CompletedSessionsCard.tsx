@@ -4,7 +4,7 @@ import { Button } from '../../../components/Button';
 import { EmptyState } from '../../../components/EmptyState';
 import { CheckCircleIcon, ClockIcon } from '../../../components/icons';
 import { type SessionsState } from '../slice';
-import { useNow } from '../../../lib/use-now';
+import { useNow } from '../../../lib/hooks/use-now';
 import { FeedbackDialog } from './FeedbackDialog';
 import { SessionsError } from './SessionsError';
 import { SessionsSkeleton } from './SessionsSkeleton';

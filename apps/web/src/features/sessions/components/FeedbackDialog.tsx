@@ -7,11 +7,11 @@ import {
 } from '@kaizen/contracts';
 import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
-import { FormAlert } from '../../../components/FormAlert';
+import { FormAlert } from '../../../components/forms/FormAlert';
 import { helperToast } from '../../../lib/toast';
 import { useSubmit } from '../hooks/use-submit';
 import { SessionSummary } from './SessionSummary';
-import { NoteField } from '../../../components/NoteField';
+import { NoteField } from '../../../components/forms/NoteField';
 import { StarRating } from './StarRating';
 
 /** Feedback on a completed session: 1 to 5 stars and optional words. */

@@ -4,7 +4,7 @@ import { HeartIcon } from '../../../components/icons';
 import { relativeDateTime } from '../../../lib/dates';
 import { useSessionsSelector } from '../hooks/store-hooks';
 import { useFeedbackSent } from '../hooks/use-feedback-sent';
-import { useNow } from '../../../lib/use-now';
+import { useNow } from '../../../lib/hooks/use-now';
 import { selectFeedbackNudge } from '../slice';
 import { FeedbackDialog } from './FeedbackDialog';
 

@@ -7,7 +7,7 @@ import {
 } from '@kaizen/contracts';
 import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
-import { FormAlert } from '../../../components/FormAlert';
+import { FormAlert } from '../../../components/forms/FormAlert';
 import { SlotPicker } from '../../../entities/slots/SlotPicker';
 import { relativeDateTime } from '../../../lib/dates';
 import { statusOf } from '../../../lib/http/request-error';

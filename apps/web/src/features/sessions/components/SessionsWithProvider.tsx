@@ -1,7 +1,7 @@
 import type { Booking } from '@kaizen/contracts';
 import { useState } from 'react';
 import { Button } from '../../../components/Button';
-import { useNow } from '../../../lib/use-now';
+import { useNow } from '../../../lib/hooks/use-now';
 import { useSessionsDispatch } from '../hooks/store-hooks';
 import { bookingChanged } from '../slice';
 import { CancelDialog } from './CancelDialog';

@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { CalendarIcon } from '../../../components/icons';
 import { bookingChanged, type SessionsState } from '../slice';
 import { useSessionsDispatch } from '../hooks/store-hooks';
-import { useNow } from '../../../lib/use-now';
+import { useNow } from '../../../lib/hooks/use-now';
 import { CancelDialog } from './CancelDialog';
 import { CancelledSessions } from './CancelledSessions';
 import { InPersonDetails } from './InPersonDetails';

@@ -1,4 +1,4 @@
-import { storeHooksFor } from '../../../lib/store-hooks';
+import { storeHooksFor } from '../../../lib/hooks/store-hooks';
 import type { SessionsRootState } from '../slice';
 
 export const { useDispatch: useSessionsDispatch, useSelector: useSessionsSelector } =

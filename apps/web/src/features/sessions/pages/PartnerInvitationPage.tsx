@@ -5,7 +5,7 @@ import { LinkOutcomeCard } from '../../../components/LinkOutcomeCard';
 import { SignInFirstCard, type SignInLinks } from '../../../components/SignInFirstCard';
 import { formatDateTime } from '../../../lib/dates';
 import { useDocumentMeta } from '../../../lib/document-meta';
-import { useLinkAction } from '../../../lib/use-link-action';
+import { useLinkAction } from '../../../lib/hooks/use-link-action';
 import { acceptPartnerInvitation } from '../api';
 
 /**

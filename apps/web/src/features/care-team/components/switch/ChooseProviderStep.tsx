@@ -9,9 +9,9 @@ import {
 } from '@kaizen/contracts';
 import { useState } from 'react';
 import { Button } from '../../../../components/Button';
-import { RadioGroup } from '../../../../components/ChoiceGroup';
+import { RadioGroup } from '../../../../components/forms/ChoiceGroup';
 import { LoadError } from '../../../../components/LoadError';
-import { SelectField } from '../../../../components/SelectField';
+import { SelectField } from '../../../../components/forms/SelectField';
 import { Spinner } from '../../../../components/Spinner';
 import { ProviderAvatar } from '../../../../entities/provider/ProviderAvatar';
 import type { SwitchParty } from '../../provider-switch-slice';

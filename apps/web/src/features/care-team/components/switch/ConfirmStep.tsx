@@ -1,6 +1,6 @@
 import { SWITCH_REASON_LABELS, providerTypeLabel, type SwitchReasonCode } from '@kaizen/contracts';
 import { Button } from '../../../../components/Button';
-import { FormAlert } from '../../../../components/FormAlert';
+import { FormAlert } from '../../../../components/forms/FormAlert';
 import type { SwitchParty } from '../../provider-switch-slice';
 import type { LeavingChoice } from './switch-choices';
 

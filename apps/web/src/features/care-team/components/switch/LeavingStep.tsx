@@ -1,7 +1,7 @@
 import { providerTypeLabel } from '@kaizen/contracts';
 import { useState } from 'react';
 import { Button } from '../../../../components/Button';
-import { RadioGroup } from '../../../../components/ChoiceGroup';
+import { RadioGroup } from '../../../../components/forms/ChoiceGroup';
 import type { LeavingChoice } from './switch-choices';
 
 const keyOf = (choice: LeavingChoice) => `${choice.provider_type}:${choice.uuid}`;

@@ -7,8 +7,8 @@ import {
 } from '@kaizen/contracts';
 import { useState } from 'react';
 import { Button } from '../../../../components/Button';
-import { RadioGroup } from '../../../../components/ChoiceGroup';
-import { NoteField } from '../../../../components/NoteField';
+import { RadioGroup } from '../../../../components/forms/ChoiceGroup';
+import { NoteField } from '../../../../components/forms/NoteField';
 import type { ProviderSwitchState } from '../../provider-switch-slice';
 import type { LeavingChoice } from './switch-choices';
 

@@ -1,8 +1,8 @@
 import { USER_AGENT_MAX_LENGTH } from '@kaizen/contracts';
 import { describe, expect, it } from 'vitest';
 import { collectDeviceInfo } from './device-info';
-import { localStore } from './storage';
-import { StorageKey } from './storage-keys';
+import { localStore } from '../storage';
+import { StorageKey } from '../storage-keys';
 
 const ANDROID =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';

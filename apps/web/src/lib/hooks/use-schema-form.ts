@@ -1,6 +1,6 @@
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import type { z } from 'zod';
-import { schemaResolver } from './schema-resolver';
+import { schemaResolver } from '../schema-resolver';
 
 /**
  * A form checked by a contracts schema. Fields are checked once left ('onTouched'), so nobody is

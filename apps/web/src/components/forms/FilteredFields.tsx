@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { filterName, normalizePhone, PHONE_DIGITS } from '@kaizen/contracts';
-import { digitsOnly, numericKeyFilter } from '../lib/input-filters';
+import { digitsOnly, numericKeyFilter } from '../../lib/input-filters';
 import { TextField, type TextFieldProps } from './TextField';
 
 type FieldProps = Omit<TextFieldProps, 'type' | 'prefix'>;

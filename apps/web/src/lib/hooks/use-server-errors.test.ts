@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RequestError } from './http/request-error';
+import { RequestError } from '../http/request-error';
 import { unplacedMessages } from './use-server-errors';
 
 const refusal = (messages: string[], fields: Record<string, string>) =>

@@ -1,5 +1,5 @@
-import { localStore } from './storage';
-import { StorageKey } from './storage-keys';
+import { localStore } from '../storage';
+import { StorageKey } from '../storage-keys';
 
 // SPEC §7 native bridges of the Android and iOS shells that host the web app in a web view, and
 // the camera and microphone check SPEC §4 asks of them before joining a session.

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { errorMessagesOf } from './http/request-error';
+import { errorMessagesOf } from '../http/request-error';
 
 export type LinkOutcome =
   | { state: 'idle' }

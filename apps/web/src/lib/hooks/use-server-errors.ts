@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { errorMessagesOf, RequestError } from './http/request-error';
+import { errorMessagesOf, RequestError } from '../http/request-error';
 
 /** Shows a server refusal under its input; false when the form has no such input. */
 type ServerFieldPlacer = (path: string, message: string) => boolean;

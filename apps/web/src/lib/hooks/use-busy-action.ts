@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { errorMessagesOf } from './http/request-error';
+import { errorMessagesOf } from '../http/request-error';
 
 /**
  * A dialog's one action: busy while it runs, its failure kept to show. On success the dialog is

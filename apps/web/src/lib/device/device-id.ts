@@ -1,5 +1,5 @@
-import { localStore, type KeyValueStore } from './storage';
-import { StorageKey } from './storage-keys';
+import { localStore, type KeyValueStore } from '../storage';
+import { StorageKey } from '../storage-keys';
 
 const randomId = (): string =>
   typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'

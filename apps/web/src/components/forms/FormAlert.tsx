@@ -1,4 +1,4 @@
-import { AlertCircleIcon, CheckCircleIcon } from './icons';
+import { AlertCircleIcon, CheckCircleIcon } from '../icons';
 
 /** Messages from the server about a form, announced as they appear. */
 export function FormAlert({

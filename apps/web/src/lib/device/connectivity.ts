@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { HEALTH_PATH, OFFLINE_PROBE_INTERVAL_MS } from '@kaizen/contracts';
-import { API_BASE } from './http/api-base';
+import { API_BASE } from '../http/api-base';
 
 /** SPEC §4: the address probed once the browser is back online; the API health route by default. */
 const OFFLINE_PROBE_URL = import.meta.env.VITE_OFFLINE_PROBE_URL || `${API_BASE}${HEALTH_PATH}`;

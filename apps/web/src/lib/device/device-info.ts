@@ -5,8 +5,8 @@ import {
 } from '@kaizen/contracts';
 import { deviceId } from './device-id';
 import { isInsideNativeWrapper } from './native-bridge';
-import { localStore } from './storage';
-import { StorageKey } from './storage-keys';
+import { localStore } from '../storage';
+import { StorageKey } from '../storage-keys';
 
 const OPERATING_SYSTEMS: [RegExp, string][] = [
   [/android/i, 'Android'],

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { errorMessagesOf, isCancelledRequest } from './http/request-error';
+import { errorMessagesOf, isCancelledRequest } from '../http/request-error';
 
 export type RequestState<T> =
   { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; messages: string[] };
