@@ -55,7 +55,7 @@ export default defineConfig({
             // Zod before hydrating (issue 14, Lighthouse TBT).
             {
               name: 'vocabulary',
-              test: /[\\/]contracts[\\/]src[\\/](cities|provider-vocabulary)\.ts$/,
+              test: /[\\/]contracts[\\/]src[\\/]providers[\\/](cities|provider-vocabulary)\.ts$/,
             },
             // What every page of both entries runs (React, the router, the store's libraries) in
             // one chunk, first, so that the groups below do not take it in with their own modules.
@@ -69,7 +69,7 @@ export default defineConfig({
             // page loads the kit, and a visitor's every page shows the banner (0.7 KiB gzip alone).
             {
               name: 'form-kit',
-              test: /[\\/]src[\\/](components[\\/](Button|Form|FormAlert|TextField|PasswordField|icons|HillsArt)\.tsx|lib[\\/](use-server-errors|document-meta)\.ts|features[\\/]analytics[\\/]components[\\/]ConsentBanner\.tsx)$/,
+              test: /[\\/]src[\\/](components[\\/](Button|forms[\\/](Form|FormAlert|TextField|PasswordField)|icons|HillsArt)\.tsx|lib[\\/](hooks[\\/]use-server-errors|document-meta)\.ts|features[\\/]analytics[\\/]components[\\/]ConsentBanner\.tsx)$/,
             },
             // The frame and parts the log-in and sign-up screens share.
             {

@@ -7,7 +7,7 @@ import { createDeviceSessions, type DeviceSession } from '../lib/sessions';
 // The throughput load is WORKERS people, each booking one slot after another as a person would,
 // over slots taken in turn from different providers. Until 2026-11-27 the workers were ten
 // devices each of two people, over slots grouped by provider: a person's bookings are ordered by
-// a lock (bookings/overlaps.ts) and a provider's by another, so that load measured two queues of
+// a lock (bookings/new-booking/overlaps.ts) and a provider's by another, so that load measured two queues of
 // ten bookings each, not the latency of a booking (docs/PERFORMANCE.md has both figures).
 
 export interface BookingBenchResults {

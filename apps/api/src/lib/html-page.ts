@@ -2,7 +2,7 @@
  * Small server-rendered pages the API serves to a browser outside the web app (the test
  * gateway's checkout, the session host). The API's CSP forbids inline script and style, so the
  * markup carries neither: it links the one stylesheet served at PAGE_STYLESHEET_PATH
- * (plugins/html-pages.ts), which uses the web app's colours and type.
+ * (plugins/web-pages/html-pages.ts), which uses the web app's colours and type.
  */
 
 export const PAGE_STYLESHEET_PATH = '/api/pages/page.css';

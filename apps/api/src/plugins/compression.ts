@@ -13,7 +13,7 @@ export const JSON_COMPRESSION_THRESHOLD_BYTES = 1024;
  * brotli for browsers that accept it, gzip otherwise. Dynamic answers are compressed on every
  * request, so brotli runs at quality 4 (about gzip's speed at a better ratio) instead of 11.
  * Register inside the /api scope: the web app's files are compressed once at build and served
- * as `.br`/`.gz` siblings (plugins/web-app), so they never pay for this.
+ * as `.br`/`.gz` siblings (plugins/web-pages/web-app), so they never pay for this.
  */
 export async function registerJsonCompression(api: FastifyInstance): Promise<void> {
   await api.register(compress, {

@@ -72,7 +72,7 @@ const isApiPath = (url: string): boolean => /^\/api(\/|\?|$)/.test(url);
 
 /**
  * What answers a request no route matched. Unknown API routes always get the JSON 404 in the one
- * error shape; page requests go to the web app first when one is served (see plugins/web-app).
+ * error shape; page requests go to the web app first when one is served (see plugins/web-pages/web-app).
  */
 export function registerNotFoundHandler(app: FastifyInstance, pageFallback?: PageFallback): void {
   app.setNotFoundHandler((request, reply) => {

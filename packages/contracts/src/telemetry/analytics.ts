@@ -12,7 +12,7 @@ import { instantSchema, plainText } from '../fields/safe-input';
 // Endpoints: `endpoints/telemetry.ts` (anyone sends events, a signed-in person's carry their
 // account; the funnel and retention reports take the operator token).
 
-/** A device id is a UUID (web lib/device-id.ts) or another short opaque id. */
+/** A device id is a UUID (web lib/device/device-id.ts) or another short opaque id. */
 export const ANALYTICS_DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 
 /** SPEC §9 "property truncation 255 characters": the server cuts too, whatever a client sent. */

@@ -14,7 +14,7 @@ import { careTeamFixtures } from './test-care-team';
 
 // SPEC §3 care-first (CF) users: a CF role on one of their providers makes a person a CF user;
 // GET cf configs (data.data.cf_booking_configs) says what they may book (the booking routes
-// enforce it: bookings/cf-booking.test.ts).
+// enforce it: bookings/new-booking/cf-booking.test.ts).
 
 const CF_CONFIGS = '/api/customers/customers/cf_configs';
 

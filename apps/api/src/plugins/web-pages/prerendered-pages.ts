@@ -14,7 +14,7 @@ interface PrerenderedPage {
   file: string;
   /** The app's policy plus the hashes of the page's inline `<style>` (critical CSS). */
   contentSecurityPolicy: string;
-  /** A page rendered per request (plugins/rendered-pages.ts): the file is its template. */
+  /** A page rendered per request (plugins/web-pages/rendered-pages.ts): the file is its template. */
   template?: PageTemplate;
   /** The page with the analytics consent banner, for a visitor who has not answered. */
   withConsent?: { file: string; contentSecurityPolicy: string };
