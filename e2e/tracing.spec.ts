@@ -81,21 +81,8 @@ function inFlight(page: Page): () => string[] {
   return () => [...pending].map((request) => request.url());
 }
 
-/**
- * Visits the listing, follows a link, then lets the SPEC §9 30 s of inactivity pass once the
- * page's calls have been answered. Not `waitForLoadState('networkidle')`: after a link inside the
- * app the document's idle state is already reached, and a call still in flight when the clock
- * jumps times out (and is reported as an error).
- */
-async function browse(page: Page, baseURL: string) {
-  const pending = inFlight(page);
-  await page.clock.install();
-  await page.goto(`${baseURL}${LISTING}`);
-  // A link followed before hydration loads a new document: a second page load, no navigation.
-  await waitForApp(page);
-  await page.getByRole('link', { name: 'Therapy', exact: true }).click();
-  await expect(page).toHaveURL(/experts/);
-  // None in flight at the start and at the end of half a second.
+/** Until none of the page's calls is in flight at the start and at the end of half a second. */
+async function settle(pending: () => string[]) {
   await expect
     .poll(
       async () => {
@@ -106,7 +93,26 @@ async function browse(page: Page, baseURL: string) {
       { timeout: 30_000 },
     )
     .toEqual([]);
+}
+
+/**
+ * Visits the listing, follows a link, then lets the SPEC §9 30 s of inactivity pass once the
+ * page's calls have been answered. Not `waitForLoadState('networkidle')`: the document's idle state
+ * is either long past (after a link inside the app) or, once in a fresh-clone run, never came
+ * within a minute; and a call still in flight when the clock jumps times out (and is reported as
+ * an error). Returns the page's calls in flight, to settle on again.
+ */
+async function browse(page: Page, baseURL: string) {
+  const pending = inFlight(page);
+  await page.clock.install();
+  await page.goto(`${baseURL}${LISTING}`);
+  // A link followed before hydration loads a new document: a second page load, no navigation.
+  await waitForApp(page);
+  await page.getByRole('link', { name: 'Therapy', exact: true }).click();
+  await expect(page).toHaveURL(/experts/);
+  await settle(pending);
   await page.clock.fastForward(TRACING_INACTIVITY_FLUSH_MS);
+  return pending;
 }
 
 test.describe('client tracing', () => {
@@ -121,10 +127,10 @@ test.describe('client tracing', () => {
     const settings = page
       .waitForResponse((response) => response.url().endsWith('/api/telemetry/tracing'))
       .then((response) => response.json());
-    await browse(page, baseURL ?? '');
+    const pending = await browse(page, baseURL ?? '');
     expect(await settings).toEqual({ sampling_probability: 0 });
     await page.clock.fastForward(TRACING_INACTIVITY_FLUSH_MS);
-    await page.waitForLoadState('networkidle');
+    await settle(pending);
     expect(requests.filter((request) => request.url().includes(SPANS_PATH))).toEqual([]);
     const outside = requests
       .map((request) => new URL(request.url()))
