@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expertOffering, sessionHeadersOf, type Headers } from './support/bookings';
-import { expect, test } from './support/fixtures';
 import { demoTherapistWithHoursSoon } from './support/clinical';
+import { expect, test } from './support/fixtures';
 import { saveScreenshots } from './support/screenshots';
 import { signUp } from './support/users';
 

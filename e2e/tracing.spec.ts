@@ -81,7 +81,7 @@ function inFlight(page: Page): () => string[] {
   return () => [...pending].map((request) => request.url());
 }
 
-/** Until none of the page's calls is in flight at the start and at the end of half a second. */
+/** Until none of `pending` (page calls, telemetry aside) is in flight at either end of 0.5 s. */
 async function settle(pending: () => string[]) {
   await expect
     .poll(

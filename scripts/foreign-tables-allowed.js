@@ -14,8 +14,8 @@ export const FOREIGN_TABLES_ALLOWED = new Set(
     'bookings/intake.ts',
     'bookings/lifecycle/notifications.ts',
     'bookings/payment/organisation-usage.ts',
-    'bookings/queries.ts',
     'bookings/payment/sponsor.ts',
+    'bookings/queries.ts',
     // Care team: the switches list and the care-first config join auth's users in one statement.
     'care-team/cf-booking.ts',
     'care-team/queries.ts',
