@@ -87,9 +87,11 @@ test('the app hydrates the rendered listing and profile without asking for their
   // A failed hydration is reported as an uncaught "Minified React error #418", not on the console.
   page.on('pageerror', (error) => errors.push(error.message));
   const asked: string[] = [];
+  const scripts: string[] = [];
   page.on('request', (request) => {
     const { pathname, search } = new URL(request.url());
-    if (/^\/api\/(providers|features)/.test(pathname)) asked.push(`${pathname}${search}`);
+    if (/^\/api\/(providers|features|clinics)/.test(pathname)) asked.push(`${pathname}${search}`);
+    if (request.resourceType() === 'script') scripts.push(pathname);
   });
 
   await page.goto(HINDI_THERAPY);
@@ -97,9 +99,12 @@ test('the app hydrates the rendered listing and profile without asking for their
   const cards = page.locator('.expert-list > .expert-card');
   await expect(cards.first()).toBeVisible();
   await expect(page.locator('.experts__results [role="status"]')).toHaveText(/experts? found/);
-  expect(
-    asked.filter((url) => url.startsWith('/api/providers?') || url === '/api/features'),
-  ).toEqual([]);
+  // The clinics of the city filter came with the page too.
+  await expect(page.getByLabel('In-person clinic')).toBeVisible();
+  expect(asked.filter((url) => /^\/api\/(providers\?|features$|clinics$)/.test(url))).toEqual([]);
+  // Nothing on the way to a hydrated listing builds schemas: Zod and the HTTP client load when
+  // the person first changes a filter (their evaluation was most of the listing's blocking time).
+  expect(scripts.filter((path) => /\/assets\/(zod|client)-/.test(path))).toEqual([]);
   await saveScreenshots(page, 'experts-listing-rendered', () =>
     expect(cards.first()).toBeVisible(),
   );

@@ -9,10 +9,15 @@ const contracts = 'packages/contracts/src/';
 /** Zod's messages installer and its map travel with Zod (see the zod group). */
 export const ZOD_FILES = [`${contracts}zod.ts`, `${contracts}zod-messages.ts`];
 
-/** The words of the public directory pages (cities, provider types, filter values). */
+/**
+ * The words of the public directory pages (cities, provider types, filter values, the listing's
+ * offer texts and flag names): modules without schemas that sit beside modules with them.
+ */
 export const VOCABULARY_FILES = [
   `${contracts}providers/cities.ts`,
   `${contracts}providers/provider-vocabulary.ts`,
+  `${contracts}commerce/coupon-texts.ts`,
+  `${contracts}telemetry/feature-flag-names.ts`,
 ];
 
 /** A dozen modules of a few hundred bytes each that every page loads, and the consent banner. */

@@ -44,6 +44,7 @@ export * from './commerce/coupon-texts';
 export * from './commerce/money';
 export * from './commerce/coupons';
 export * from './telemetry/feature-flags';
+export * from './telemetry/feature-flag-names';
 export * from './telemetry/experiments';
 export * from './telemetry/experiment-assignment';
 export * from './organisations/operator';

@@ -17,9 +17,6 @@ import {
 
 // The wire protocol of SPEC §4 and §7 for authentication, in the manner of devise_token_auth.
 
-/** Header value every web request carries (SPEC §7). */
-export const PLATFORM_HEADER_VALUE = 'kaizen';
-
 /** SPEC §3: the login result and the user of the auth state, in one shape. */
 export const userSchema = z.object({
   id: z.number().int(),

@@ -23,6 +23,12 @@ export const COMPANY_PROFILE_UUID_HEADER = 'x-company-profile-uuid';
 export const COMPANY_PROFILE_NAME_HEADER = 'x-company-profile-name';
 /** Which client is calling (PLATFORM_HEADER_VALUE or the clinician workspace's value). */
 export const PLATFORM_HEADER = 'platform';
+/**
+ * The platform value every web request carries (SPEC §7). Here, not beside the auth schemas: the
+ * HTTP client sends it, and importing it from a module with schemas made every page that calls
+ * the API build those schemas first (issue 14).
+ */
+export const PLATFORM_HEADER_VALUE = 'kaizen';
 /** An app token exchanged for a device session (POST decode-token, SPEC §4 case 5). */
 export const APP_TOKEN_HEADER = 'jwt-token';
 /** The key that makes POST customers/bookings safe to retry. */

@@ -117,3 +117,26 @@ export const PROVIDER_TYPE_FILTER_WORDS: readonly ProviderTypeFilterWord[] = [
     ...PROVIDER_TYPES,
   ]),
 ];
+
+/** The main kinds of care; `others` is every provider type outside them (cf_ variants too). */
+const MAIN_CARE_TYPES: readonly ProviderType[] = [
+  'therapy',
+  'psychiatry',
+  'couples',
+  'cf_therapy',
+  'cf_psychiatry',
+  'cf_couples',
+];
+
+/**
+ * The provider types a `type` filter word stands for. An alias means its one base type
+ * (therapist → therapy); care-first variants are asked for by name (cf_therapy).
+ */
+export function providerTypesForFilter(word: ProviderTypeFilterWord): ProviderType[] {
+  const meaning: string =
+    word in PROVIDER_TYPE_ALIASES
+      ? PROVIDER_TYPE_ALIASES[word as keyof typeof PROVIDER_TYPE_ALIASES]
+      : word;
+  if (meaning === 'others') return PROVIDER_TYPES.filter((type) => !MAIN_CARE_TYPES.includes(type));
+  return PROVIDER_TYPES.filter((type) => type === meaning);
+}

@@ -6,23 +6,17 @@ import {
   CONCERN_TOPICS,
   GENDERS,
   LANGUAGES,
-  PROVIDER_TYPE_ALIASES,
-  PROVIDER_TYPES,
   SESSION_KINDS,
   providerTypeSchema,
   sessionKindSchema,
-  type ProviderType,
 } from './provider-filters';
-import {
-  PROVIDER_SORTS,
-  PROVIDER_TYPE_FILTER_WORDS,
-  type ProviderTypeFilterWord,
-} from './provider-vocabulary';
+import { PROVIDER_SORTS, PROVIDER_TYPE_FILTER_WORDS } from './provider-vocabulary';
 import { plainText } from '../fields/safe-input';
 
 export {
   PROVIDER_SORTS,
   PROVIDER_TYPE_FILTER_WORDS,
+  providerTypesForFilter,
   type ProviderSort,
   type ProviderTypeFilterWord,
 } from './provider-vocabulary';
@@ -38,29 +32,6 @@ export const MAX_AVAILABLE_WITHIN_DAYS = 90;
 export const unknownFilterValueMessage = (noun: string, value: string): string =>
   `Unknown ${noun} '${value.slice(0, 60)}'.`;
 export const INVALID_CURSOR_MESSAGE = 'The cursor is not valid for this listing.';
-
-/** The main kinds of care; `others` is every provider type outside them (cf_ variants too). */
-const MAIN_CARE_TYPES: readonly ProviderType[] = [
-  'therapy',
-  'psychiatry',
-  'couples',
-  'cf_therapy',
-  'cf_psychiatry',
-  'cf_couples',
-];
-
-/**
- * The provider types a `type` filter word stands for. An alias means its one base type
- * (therapist → therapy); care-first variants are asked for by name (cf_therapy).
- */
-export function providerTypesForFilter(word: ProviderTypeFilterWord): ProviderType[] {
-  const meaning: string =
-    word in PROVIDER_TYPE_ALIASES
-      ? PROVIDER_TYPE_ALIASES[word as keyof typeof PROVIDER_TYPE_ALIASES]
-      : word;
-  if (meaning === 'others') return PROVIDER_TYPES.filter((type) => !MAIN_CARE_TYPES.includes(type));
-  return PROVIDER_TYPES.filter((type) => type === meaning);
-}
 
 /** A word from a fixed list, any case; anything else is a 422 naming the value. */
 function knownValue<T extends string>(values: readonly T[], noun: string) {

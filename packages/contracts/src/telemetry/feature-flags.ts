@@ -1,32 +1,11 @@
 import { z } from '../zod';
-import { COUPON_ENABLED_FLAG, LISTING_OFFER_FLAG } from '../commerce/coupon-texts';
 import { listingOfferSchema } from '../commerce/coupons';
+import { FEATURE_FLAG_NAMES } from './feature-flag-names';
 
 // Feature flags and remote config (issue 15; SPEC §3 feature flags, §7 feature-flag path, §9
 // cache). Flags live in the database: a platform default and per-organisation overrides.
 // Endpoints: `endpoints/feature-flags.ts` (anyone reads the flags, a session optional; changing
 // them takes the operator token, 404 without it).
-
-/** SPEC §3: the AI features flag, off unless an operator turns it on. */
-export const AI_ENABLED_FLAG = 'ai_enabled';
-
-/** The flags the migration creates; operators change their values, not the list. */
-export const FEATURE_FLAG_NAMES = [
-  AI_ENABLED_FLAG,
-  COUPON_ENABLED_FLAG,
-  LISTING_OFFER_FLAG,
-] as const;
-export type FeatureFlagName = (typeof FEATURE_FLAG_NAMES)[number];
-
-/**
- * SPEC §3 client defaults, before the server has answered: ai_enabled false, cf_coupon_enabled
- * null (unknown: the review offers no coupon field until it knows).
- */
-export const FEATURE_FLAG_CLIENT_DEFAULTS: Readonly<Record<FeatureFlagName, boolean | null>> = {
-  [AI_ENABLED_FLAG]: false,
-  [COUPON_ENABLED_FLAG]: null,
-  [LISTING_OFFER_FLAG]: null,
-};
 
 export const featureFlagNameSchema = z.enum(FEATURE_FLAG_NAMES);
 

@@ -19,7 +19,7 @@ export const PAGE_DATA_ELEMENT_ID = 'kaizen-page-data';
 
 /** One API answer the page's data needs (see the web's app/page-data/plan.ts). */
 export interface PageDataRequest {
-  key: 'listing' | 'profile' | 'features';
+  key: 'listing' | 'profile' | 'features' | 'clinics';
   /** API path with its query, e.g. `/api/providers?sort=earliest`. */
   path: string;
 }

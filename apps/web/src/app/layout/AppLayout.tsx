@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { selectHideBackBtn } from '../../features/app-config/slice';
 import { selectUser } from '../../features/auth/slice';
-import { SelectedMemberBanner } from '../../features/profile/components/SelectedMemberBanner';
+import { useSelectedMember } from '../../features/profile/selected-member';
 import { useHydrated } from '../../lib/hooks/use-hydrated';
 import { useAppSelector } from '../store';
 import { SiteFooter } from './SiteFooter';
@@ -10,6 +10,12 @@ import { SiteHeader } from './SiteHeader';
 
 // The consent check loads after the frame, with its own chunk: a signed-out visitor never needs it.
 const ConsentGate = lazy(async () => ({ default: (await import('./ConsentGate')).ConsentGate }));
+// The member banner's code (relationship words with the profile schemas, analytics) loads only
+// while a member is selected: the directory pages then hydrate without Zod (issue 14).
+const SelectedMemberBanner = lazy(async () => ({
+  default: (await import('../../features/profile/components/SelectedMemberBanner'))
+    .SelectedMemberBanner,
+}));
 
 /**
  * The frame of the signed-in screens and of the not-found page. SPEC §2 hideBackBtn: a native
@@ -22,11 +28,16 @@ export function AppLayout() {
   // class follows the start parameter only once React owns the page.
   const hideBackAsked = useAppSelector(selectHideBackBtn);
   const hideBack = useHydrated() && hideBackAsked;
+  const member = useSelectedMember();
   return (
     <div className={hideBack ? 'app-shell app-shell--no-back' : 'app-shell'}>
       <SiteHeader user={user} />
       <main id="main-content" className="app-main" tabIndex={-1}>
-        {user && <SelectedMemberBanner />}
+        {user && member && (
+          <Suspense fallback={null}>
+            <SelectedMemberBanner member={member} />
+          </Suspense>
+        )}
         <Outlet />
       </main>
       <SiteFooter />

@@ -1,11 +1,13 @@
+import { clinicsReceived } from '../../features/providers/clinics-slice';
 import { listingReceived, profileCached } from '../../features/providers/slice';
 import type { AppStore } from '../store';
 import type { PageData } from './page-data';
 
-/** The page data that lives in the store (the listing's first page, the profile). */
+/** The page data that lives in the store (the listing's first page and clinics, the profile). */
 export function applyStoreData(store: AppStore, data: PageData): void {
   if (data.listing) store.dispatch(listingReceived(data.listing));
   if (data.profile) store.dispatch(profileCached(data.profile));
+  if (data.clinics) store.dispatch(clinicsReceived(data.clinics));
 }
 
 /**

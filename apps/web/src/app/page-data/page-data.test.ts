@@ -28,17 +28,40 @@ describe('page data embedded in a server-rendered page (issue 14)', () => {
 });
 
 describe('planPageData', () => {
-  it('asks for the listing with the query the page itself uses, and the visitor flags', () => {
+  it('asks for the listing with the query the page itself uses, the visitor flags and the clinics', () => {
     const plan = planPageData('/therapy-psychiatry/experts/?language=hindi&type=therapy');
-    expect(plan?.requests.map((request) => request.key)).toEqual(['listing', 'features']);
+    expect(plan?.requests.map((request) => request.key)).toEqual([
+      'listing',
+      'features',
+      'clinics',
+    ]);
+    expect(plan?.requests[2]?.path).toBe('/api/clinics');
     const listing = plan?.requests[0]?.path ?? '';
     expect(listing.startsWith('/api/providers?')).toBe(true);
     // The alias `language` is asked as the page asks it: `languages`.
     expect(new URLSearchParams(listing.split('?')[1]).get('languages')).toBe('hindi');
     const data = { providers: [], next_cursor: null };
-    const built = plan?.build({ listing: { data }, features: { features: [], offers: [] } });
+    const clinics = [
+      {
+        id: 7,
+        centre_name: 'Indiranagar',
+        city: 'blr',
+        address: '1 Main Road',
+        latitude: 12.97,
+        longitude: 77.64,
+        centres: [],
+      },
+    ];
+    const built = plan?.build({
+      listing: { data },
+      features: { features: [], offers: [] },
+      clinics: { data: clinics },
+    });
     expect(built?.listing?.data).toEqual(data);
     expect(built?.listing?.search).toBe(listing.split('?')[1]);
+    expect(built?.clinics).toEqual(clinics);
+    // An answer that did not come back (not 200) is left out: the page asks for it itself.
+    expect(plan?.build({ listing: { data } }).clinics).toBeUndefined();
   });
 
   it('asks for a profile by its address, and nothing for other pages', () => {

@@ -1,5 +1,6 @@
 import {
   PAGE_DATA_ELEMENT_ID,
+  type Clinic,
   type FeaturesResponse,
   type ProviderListResponse,
   type ProviderProfile,
@@ -16,6 +17,11 @@ export interface PageData {
   profile?: ProviderProfile;
   /** The visitor's feature flags and offers (the listing's offer banner waits for them). */
   features?: FeaturesResponse;
+  /**
+   * The clinics of the listing's city filter: with the page, the listing asks nothing after it
+   * hydrates, and the HTTP client and Zod load only when the person changes a filter (issue 14).
+   */
+  clinics?: Clinic[];
 }
 
 /**

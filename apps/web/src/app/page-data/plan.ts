@@ -1,8 +1,10 @@
 import {
+  clinicsEndpoint,
   featuresEndpoint,
   providerProfileEndpoint,
   providerSearchEndpoint,
   urlOf,
+  type Clinic,
   type FeaturesResponse,
   type PageDataRequest,
   type ProviderListResponse,
@@ -24,6 +26,7 @@ interface PageDataPlan {
 }
 
 const FEATURES: PageDataRequest = { key: 'features', path: `/api/${urlOf(featuresEndpoint)}` };
+const CLINICS: PageDataRequest = { key: 'clinics', path: `/api/${urlOf(clinicsEndpoint)}` };
 const PROFILE_PATH = new RegExp(`^${LISTING_PATH}/([^/]+)/?$`);
 
 /** The profile's API address for the page's (still encoded) path segment, encoded once. */
@@ -48,6 +51,7 @@ export function planPageData(url: string): PageDataPlan | undefined {
       requests: [
         { key: 'listing', path: canonical ? `${listing}?${canonical}` : listing },
         FEATURES,
+        CLINICS,
       ],
       build: (answers) => ({
         ...(answers.listing
@@ -59,6 +63,7 @@ export function planPageData(url: string): PageDataPlan | undefined {
             }
           : {}),
         ...(answers.features ? { features: answers.features as FeaturesResponse } : {}),
+        ...(answers.clinics ? { clinics: (answers.clinics as { data: Clinic[] }).data } : {}),
       }),
     };
   }

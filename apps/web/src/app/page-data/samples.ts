@@ -58,6 +58,7 @@ export const SAMPLE_PAGES: Record<string, { url: string; data: PageData }> = {
         data: { providers: [card], next_cursor: 'sample' },
       },
       features,
+      clinics: profile.clinics,
     },
   },
   '/therapy-psychiatry/experts/:uuid/': {

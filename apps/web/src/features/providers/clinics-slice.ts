@@ -1,4 +1,4 @@
-import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Clinic } from '@kaizen/contracts';
 import { addStateArea } from '../../lib/state-areas';
 
@@ -33,7 +33,12 @@ export const loadClinics = createAsyncThunk<Clinic[], void, { state: { clinics: 
 const clinicsSlice = createSlice({
   name: 'clinics',
   initialState: initialClinicsState,
-  reducers: {},
+  reducers: {
+    /** The clinics a server-rendered listing came with (app/page-data). */
+    clinicsReceived(state, action: PayloadAction<Clinic[]>) {
+      state.clinics = action.payload;
+    },
+  },
   extraReducers: (builder) => {
     builder
       .addCase(loadClinics.pending, (state) => {
@@ -49,7 +54,9 @@ const clinicsSlice = createSlice({
   },
 });
 
+export const { clinicsReceived } = clinicsSlice.actions;
 export const clinicsReducer = clinicsSlice.reducer;
 // Added to the store with this code (lib/state-areas.ts), like the providers area.
 addStateArea('clinics', clinicsReducer);
-export const selectClinics = (state: { clinics: ClinicsState }) => state.clinics;
+/** The list alone: a screen that reads it does not render again when loading starts or ends. */
+export const selectClinicList = (state: { clinics: ClinicsState }) => state.clinics.clinics;

@@ -3,13 +3,11 @@ import {
   FEATURE_FLAG_CACHE_MAX_ENTRIES,
   FEATURE_FLAG_CACHE_STALE_MS,
   FEATURE_FLAG_CLIENT_DEFAULTS,
-  featuresEndpoint,
   type FeatureFlagName,
   type FeaturesResponse,
 } from '@kaizen/contracts';
 import { useEffect, useState } from 'react';
 import { createSwrCache } from './cache';
-import { call } from '../http/call';
 import { readStoredSession } from '../http/stored-session';
 import { localStore } from '../storage';
 
@@ -26,13 +24,12 @@ const cache = createSwrCache<FeaturesResponse>({
 
 const cacheKey = () => readStoredSession(localStore)?.uid ?? 'visitor';
 
-async function fetchFeatures(): Promise<FeaturesResponse> {
-  // No abort signal: the answer is shared by every screen that asked meanwhile.
-  return call(featuresEndpoint);
-}
-
-/** The flags and offers for whoever is signed in on this device, through the cache. */
-const loadFeatures = (): Promise<FeaturesResponse> => cache.get(cacheKey(), fetchFeatures);
+/**
+ * The flags and offers for whoever is signed in on this device, through the cache; the call's
+ * module loads only when the cache has to ask (fetch-features.ts).
+ */
+const loadFeatures = (): Promise<FeaturesResponse> =>
+  cache.get(cacheKey(), async () => (await import('./fetch-features')).fetchFeatures());
 
 /**
  * A visitor's answer that came with the page (the server asked the same endpoint while

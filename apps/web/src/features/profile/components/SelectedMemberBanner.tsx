@@ -1,17 +1,14 @@
-import { RELATIONSHIP_LABELS } from '@kaizen/contracts';
+import { RELATIONSHIP_LABELS, type Profile } from '@kaizen/contracts';
 import { useState } from 'react';
 import { Button } from '../../../components/Button';
 import { track } from '../../../lib/analytics/instance';
-import { useSelectedMember } from '../selected-member';
 
 /**
  * On every signed-in screen while a member is selected: whose care is being booked and opened,
  * so nobody books for the wrong person, and the way back to the account holder's own profile.
  */
-export function SelectedMemberBanner() {
-  const member = useSelectedMember();
+export function SelectedMemberBanner({ member }: { member: Profile }) {
   const [busy, setBusy] = useState(false);
-  if (!member) return null;
   const switchBack = async () => {
     setBusy(true);
     try {

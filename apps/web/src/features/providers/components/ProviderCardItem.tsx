@@ -4,6 +4,7 @@ import {
   type SessionKind,
   type ConcernTopic,
 } from '@kaizen/contracts';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { ProviderAvatar } from '../../../entities/provider/ProviderAvatar';
 import { CalendarIcon } from '../../../components/icons';
@@ -18,8 +19,12 @@ import { profilePath } from '../paths';
 import { PersonName } from '../../../components/PersonName';
 import { useViewerTimeZone } from '../../../lib/hooks/use-viewer-time-zone';
 
-/** One expert in the listing; the whole card opens the profile (one link, read once). */
-export function ProviderCardItem({
+/**
+ * One expert in the listing; the whole card opens the profile (one link, read once). Memoised:
+ * a page of cards renders again only for what changed in each card, not whenever the listing
+ * page does (the clinics arriving, the filter panel opening; issue 14's blocking time).
+ */
+export const ProviderCardItem = memo(function ProviderCardItem({
   provider,
   askedKinds,
   askedConcerns,
@@ -80,7 +85,7 @@ export function ProviderCardItem({
       </div>
     </li>
   );
-}
+});
 
 /** A card-shaped placeholder while the listing loads (CSS only). */
 export function ProviderCardSkeleton() {

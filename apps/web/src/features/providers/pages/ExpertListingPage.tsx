@@ -7,7 +7,7 @@ import type { CarePlan } from '../../../entities/provider/care-plan';
 import { CarePlanNote } from '../../../entities/provider/CarePlanNote';
 import { coveredCareKinds, listingHeading, visibleCareKinds } from '../care-kinds';
 import { ListingNotCovered } from '../components/ListingNotCovered';
-import { loadClinics, selectClinics } from '../clinics-slice';
+import { loadClinics, selectClinicList } from '../clinics-slice';
 import { FilterPanel } from '../components/FilterPanel';
 import { OfferBanner } from '../components/OfferBanner';
 import { listingAnnouncement, ListingResults } from '../components/ListingResults';
@@ -41,7 +41,7 @@ export function ExpertListingPage({
     stored.search === search && !restoring && offers !== null
       ? stored
       : { ...stored, loading: true, error: null };
-  const { clinics } = useProvidersSelector(selectClinics);
+  const clinics = useProvidersSelector(selectClinicList);
   const careKinds = coveredCareKinds(visibleCareKinds(visibility), plan);
   // A plan that does not cover this listing's type (or all types, with none chosen).
   const uncovered = plan !== null && !careKinds.some((kind) => kind.listType === filters.type);
