@@ -28,8 +28,15 @@ export default defineConfig({
     : { alias: [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] },
   build: {
     sourcemap: true,
-    // Vite's preload helper would otherwise be inlined; everything must come from 'self' (CSP).
-    modulePreload: { polyfill: false },
+    // No module preloading, neither the HTML's <link rel=modulepreload> nor the links Vite's helper
+    // adds for each lazy import's chunks (issue 14, measured with `npm run bench:lighthouse`: median
+    // of 3, log-in / listing / profile / home 98/93/89/88 with it, 100/96/92/93 without; the
+    // listing's LCP 1.8 → 1.1 s). The directory pages and log-in paint from their server HTML, so
+    // what preloading sped up was hydration, at the cost of the paint's bandwidth and of the helper's
+    // link work on the main thread; a chunk's own imports are still fetched in parallel, and the
+    // service worker precaches every chunk after the first visit. Lazy chunks' CSS still loads
+    // through the helper (it is served from 'self', as the CSP requires).
+    modulePreload: false,
     // Two pages, one build: the patient app and the clinician workspace (/clinician/, issue 13).
     // Each entry loads only its own code; shared modules land in common chunks.
     rollupOptions: {
