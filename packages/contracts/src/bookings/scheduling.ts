@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { instantSchema } from '../fields/safe-input';
 import { sessionKindSchema } from '../providers/provider-filters';
-import { providerProfileParamsSchema } from '../providers/provider-filters';
+import { providerProfileParamsSchema } from '../providers/providers';
 
 // Provider availability as bookable slots (issue 3; SPEC §1 session kinds, §3 earliest_available_datetime).
 

@@ -1,6 +1,5 @@
 import { z } from '../zod';
 import { PRICE_TIERS } from '../constants';
-import { plainText } from '../fields/safe-input';
 
 // Schemas of the SPEC §1 provider types and session kinds and the SPEC §3 provider filters (the
 // words themselves are in provider-vocabulary.ts).
@@ -67,12 +66,3 @@ export const providerFiltersSchema = z.object({
   concerns: list(concernTopicSchema).optional(),
 });
 export type ProviderFilters = z.output<typeof providerFiltersSchema>;
-
-/**
- * A provider's address parameter (`/providers/:uuid`, its slots and its booking routes): any
- * text, since an id that is not a provider's uuid is simply not found (404). Here
- * rather than beside the directory's schemas (providers.ts): the profile's times use it, and
- * building the search and profile schemas for that was most of the profile's longest task on a
- * slowed phone (issue 14).
- */
-export const providerProfileParamsSchema = z.object({ uuid: plainText().max(100) });

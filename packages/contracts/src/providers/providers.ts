@@ -13,7 +13,6 @@ import {
 import { PROVIDER_SORTS, PROVIDER_TYPE_FILTER_WORDS } from './provider-vocabulary';
 import { plainText } from '../fields/safe-input';
 
-export { providerProfileParamsSchema } from './provider-filters';
 export {
   PROVIDER_SORTS,
   PROVIDER_TYPE_FILTER_WORDS,
@@ -152,6 +151,8 @@ export const providerProfileSchema = z.object({
 });
 export type ProviderProfile = z.infer<typeof providerProfileSchema>;
 
+/** Any text: an id that is not a provider's uuid is simply not found (404). */
+export const providerProfileParamsSchema = z.object({ uuid: plainText().max(100) });
 export const providerProfileResponseSchema = z.object({ data: providerProfileSchema });
 export type ProviderProfileResponse = z.infer<typeof providerProfileResponseSchema>;
 

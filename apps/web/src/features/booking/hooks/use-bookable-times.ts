@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { GroupSession, SessionKind } from '@kaizen/contracts';
 import { errorMessagesOf, isCancelledRequest } from '../../../lib/http/request-error';
 import { slotWindow } from '../../../entities/slots/slot-days';
-import { fetchProviderSlots } from '../../../entities/provider/slot-calls';
+import { fetchProviderSlots } from '../../../entities/provider/provider-calls';
 import { fetchOpenGroupSessions } from '../api';
 
 export type BookableTimes =

@@ -21,7 +21,7 @@ export function useProviderSlots(uuid: string, kind: SessionKind | null): [Slots
     const controller = new AbortController();
     setState({ status: 'loading' });
     // Loaded on use, as the profile itself is (entities/provider/use-profile-request.ts).
-    import('../../../entities/provider/slot-calls')
+    import('../../../entities/provider/provider-calls')
       .then(({ fetchProviderSlots }) =>
         fetchProviderSlots(uuid, { ...slotWindow(), kind }, controller.signal),
       )

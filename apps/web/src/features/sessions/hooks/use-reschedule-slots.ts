@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Booking } from '@kaizen/contracts';
 import { errorMessagesOf, isCancelledRequest } from '../../../lib/http/request-error';
-import { fetchProviderSlots } from '../../../entities/provider/slot-calls';
+import { fetchProviderSlots } from '../../../entities/provider/provider-calls';
 import { slotWindow } from '../../../entities/slots/slot-days';
 
 type RescheduleSlots =
